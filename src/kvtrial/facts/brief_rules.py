@@ -1677,6 +1677,8 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             state = "approved"
         if state == "approved" and not c.in_sources and _topic_denied(ctx, c, i):
             state = "pending"  # "对于本试点之批准，尚未给予": the approval named as the topic, denied right after
+        if state == "approved" and _user_overruled(ctx, i):
+            state = None  # "用户：已经批了。" / "助手：据[5]，还没有获得批准": the user's claim, set aside by the reply
         if state is not None and (_under_work_key(ctx, c) or _item_status(ctx, c) or _quote_judged_false(ctx, i)):
             state = None  # the stage of a work item ("planned: - item: X / status: pending"), no approval's state;
             # or a statement quoted to be judged false ("«Пилот не утверждён». — Неверно."), no state of the brief's
@@ -1693,6 +1695,14 @@ def _question_state(ctx: OutputContext, i: int) -> str | None:
         # answer is the turn under that name, not the name
         adjacent = adjacent and next_turn(ctx.text, ctx.clauses[at], ctx.clauses[at + 1])
         at += 1
+    turn = next(((s, e) for s, e in user_turns(ctx) if s <= c.start and c.end <= e), None)
+    if turn is not None and ctx.clauses[at].start < turn[1]:
+        # a chat user's question followed by more of the user's own words ("…уже одобрил? И бюджет там в евро"): the
+        # answer is the reply's turn, which grants the question only by a yes
+        reply = _reply_clauses(ctx, i)
+        if not reply or ctx.clauses[reply[0]].start < turn[1]:
+            return None
+        at, adjacent = reply[0], False
     answer = ctx.clauses[at]
     state = _answered(ctx, c, answer.text, adjacent, answer)
     names = state == "approved" and _names_approver(ctx, answer.text)
@@ -3770,16 +3780,45 @@ def _user_rejected(ctx: OutputContext, i: int) -> bool:
     answer = _reply_clauses(ctx, i) or _next_turn_clauses(ctx, i)
     if not answer or any(s <= ctx.clauses[answer[0]].start < e for s, e in user_turns(ctx)):
         return False  # (the user's own next line is no reply)
-    told = ctx.clauses[answer[0]].text
-    told = told[speaker_label_end(ctx, told):].lstrip(" \t*_>")
+    first = _reply_opening(ctx, answer)
+    told = _said(ctx, first)
     no = ctx.lang.layout.no.match(told)  # a bare "No," opening the reply ("不，…"), no "没问题"
     # (a correction giving its own value first reads on past its clause: "It's Leeds, actually: …")
-    line_end = ctx.text.find("\n", ctx.clauses[answer[0]].start)
-    line = ctx.text[ctx.clauses[answer[0]].start:len(ctx.text) if line_end < 0 else line_end]
+    line_end = ctx.text.find("\n", ctx.clauses[first].start)
+    line = ctx.text[ctx.clauses[first].start:len(ctx.text) if line_end < 0 else line_end]
     if ctx.cues.turn_corrects.match(line[speaker_label_end(ctx, line):].lstrip(" \t*_>")):
         return True
     return ctx.cues.turn_denies.match(told) is not None or (
         no is not None and re.match(r"\s*(?:[,，、;；:：—–.!！。]|$)", told[no.end():]) is not None)
+
+
+def _said(ctx: OutputContext, k: int) -> str:
+    """Clause `k`'s words past its speaker's label and the marks before them."""
+    told = ctx.clauses[k].text
+    return told[speaker_label_end(ctx, told):].lstrip(" \t*_>")
+
+
+def _reply_opening(ctx: OutputContext, answer: list[int]) -> int:
+    """The reply's first clause, past one that only names the place in the notes it reads ("助手：据[5]，…",
+    "According to [5], …", "По абзацу [10], …"): the reply's opening statement."""
+    lead = without_citations(_said(ctx, answer[0]), ctx.lang.forms)
+    return answer[1] if len(answer) > 1 and ctx.cues.source_lead.match(lead) else answer[0]
+
+
+def _user_overruled(ctx: OutputContext, i: int) -> bool:
+    """True when clause `i` lies in a chat user's turn and the reply opens by stating the approval pending ("the
+    committee already signed it off" / "According to [5], it is still awaiting the committee"): the user's approval,
+    set aside by the reply's own words, is no state of the brief's."""
+    c = ctx.clauses[i]
+    turns = user_turns(ctx)
+    if not any(s <= c.start and c.end <= e for s, e in turns):
+        return False
+    answer = _reply_clauses(ctx, i) or _next_turn_clauses(ctx, i)
+    if not answer or any(s <= ctx.clauses[answer[0]].start < e for s, e in turns):
+        return False
+    first = _reply_opening(ctx, answer)
+    said = dataclasses.replace(ctx.clauses[first], text=_said(ctx, first))
+    return approval_state(said, ctx.cues, ctx) == "pending"
 
 
 def _next_turn_clauses(ctx: OutputContext, i: int) -> list[int]:
@@ -3876,6 +3915,9 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         # the asker's premise beside its question ("Q: are you sure? I thought it was the Madrid office"), the item
         # named again in the answer: what the answer says of it stands
         in_scope = [c for c in in_scope if not _premise_answered(ctx, c, item)]
+        # a chat user's question on the item ("马德里那边也在里面吗？"), the reply naming the item again ("马德里…明确不在
+        # 试点范围内"): the reply's words tell its scope, whatever yes it opens with for another question
+        in_scope = [c for c in in_scope if not (c.asks and _user_premise(ctx, c, item))]
     if len(in_scope) < len(named):
         # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
         # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope

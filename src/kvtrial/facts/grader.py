@@ -83,9 +83,10 @@ from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
+from kvtrial.facts.parse import find_dates
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.retracted import corrected_roles
-from kvtrial.facts.speakers import bare_reply_only, inside_turns, rejects_only, said_only_in, user_values_blanked
+from kvtrial.facts.speakers import bare_reply_only, chat_user_turns, inside_turns, rejects_only, said_only_in, user_values_blanked
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -200,7 +201,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say,
     # nor is it where the assistant's reply only rejects it ("不是31号")
     user_said = user_turns(ctx)
-    users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value)
+    dates = [(d.start, d.end) for d in find_dates(ctx.text, ctx.lang.forms)] if user_said else []
+    written = [unblanked[s:e] for s, e in chat_user_turns(unblanked, ctx.lang.layout)] if user_said else []
+    users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value, written, dates)
              for w in {u.text for u in unsupported}} if user_said else {}
     unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
     # a month, a date or a figure inside a row of a risk table ("| Portal | if it slips past 9月, … may not finish |") is part

@@ -169,26 +169,38 @@ def inside_turns(start: int, end: int, turns: Sequence[Span]) -> bool:
     return any(s <= start and end <= e for s, e in turns)
 
 
-def said_only_in(text: str, words: str, turns: Sequence[Span], denied: re.Pattern[str] | None = None) -> bool:
+def said_only_in(text: str, words: str, turns: Sequence[Span], denied: re.Pattern[str] | None = None,
+                 written: Sequence[str] = (), dates: Sequence[Span] = ()) -> bool:
     """True when `words` occur in `text` and every time inside the turns: a number's digits count only standing alone,
     never inside a longer number ("47" is not the "47" of "47 000" or "2047"). Outside them, a telling right after a
     negation (`denied`, the language's `Cues.not_value`: "not the 31st", "не 31-го", "不是31号") only sets the turns'
-    value aside: the reply rejecting a user's premise says no value of its own."""
-    needle = words.strip()
+    value aside: the reply rejecting a user's premise says no value of its own; nor does a number that is part of a
+    date outside them (`dates`: "时间是9月到12月？" / "对，2026年9月12日开始"), which the date tells. `written`: the user's
+    turns as written, before their values were blanked ("стартует 10 марта, да?"); the words' closing stop is no part
+    of them ("не 10 марта.")."""
+    needle = words.strip().rstrip(".。,，;；!！")
     if not needle or not turns:
         return False
-    found = False
+    found = any(_standing(said, m.start(), m.end(), needle) for said in written
+                for m in re.finditer(re.escape(needle), said))
     for m in re.finditer(re.escape(needle), text):
         s, e = m.span()
-        if needle[0].isdigit() and re.search(r"\d[ \u00a0\u202f,.'/-]?\Z", text[max(0, s - 2):s]) or \
-                needle[-1].isdigit() and re.match(r"[ \u00a0\u202f,.'/-]?\d", text[e:e + 2]):
+        if not _standing(text, s, e, needle):
             continue
         if not inside_turns(s, e, turns):
+            if any(a <= s and e <= b for a, b in dates):
+                continue  # (the month or day of a date the reply gives: the date's, no number of its own)
             if found and denied is not None and denied.search(text, max(0, s - 12), s):
                 continue  # (said in a turn before: "that's the 31st?" / "the end is not the 31st")
             return False
         found = True
     return found
+
+
+def _standing(text: str, s: int, e: int, needle: str) -> bool:
+    """True when `needle` at s:e stands alone: a number's digits never inside a longer number."""
+    return not (needle[0].isdigit() and re.search(r"\d[ \u00a0\u202f,.'/-]?\Z", text[max(0, s - 2):s]) or
+                needle[-1].isdigit() and re.match(r"[ \u00a0\u202f,.'/-]?\d", text[e:e + 2]))
 
 
 # the punctuation around a reply's words ("No, not euros.", "不是美元。")

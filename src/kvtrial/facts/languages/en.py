@@ -2100,7 +2100,12 @@ ENGLISH = Language(
         pronoun_is=rx(r"\b(?:he|she|they)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:actually\s+|in\s+fact\s+)?"
                       r"(?:the\s+|an?\s+|our\s+)?"),
         turn_corrects=rx(r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:[^\s,.;:!?]+\s+){0,4}?[^\s,.;:!?]+,?\s+actually\b"),
-        turn_denies=rx(r"^\W*(?:no|nope|nah|not\s+(?:quite|really|so)|wrong|incorrect|actually|that'?s\s+(?:wrong|not\s+right))\b"),
+        source_lead=rx(r"^\W*(?:according\s+to|per|as\s+per)(?:\s+(?:the\s+)?(?:notes?|paragraphs?|para|source))?[\d\W]*$"),
+        # (after the place in the notes it reads, "According to [5], no —"; or the rejection naming that place, "Not
+        # according to [5]")
+        turn_denies=rx(r"^\W*(?:(?:according\s+to|per)\s+[^,;:—–\n.]{1,30}?\s*[,;:—–]\s*)?"
+                       r"(?:no|nope|nah|not\s+(?:quite|really|so|according\s+to)|wrong|incorrect|actually|"
+                       r"that'?s\s+(?:wrong|not\s+right))\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),
         template_slot=rx(TEMPLATE_SLOT_EN),

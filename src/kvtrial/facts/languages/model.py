@@ -290,6 +290,9 @@ class Cues:
     # a turn opening by giving its own value as a correction of the turn before it ("It's Leeds, actually", "Вообще-то,
     # это Лидс", "其实是在利兹"): the value that turn put forward is set aside as by a no (`turn_denies`)
     turn_corrects: Pattern = re.compile(r"(?!)")
+    # a reply's lead that only names the place in the notes it reads, its citation taken out ("According to",
+    # "据", "По абзацу"): the reply's statement after it is its opening one
+    source_lead: Pattern = re.compile(r"(?!)")
     # a pronoun for a person and its "is", before what the person is ("he's the COO", "他是首席运营官", "он операционный
     # директор"): a reply correcting the asker's title for a person names the new one after it
     pronoun_is: Pattern = re.compile(r"(?!)")
