@@ -227,10 +227,11 @@ def grade_output(material: Material, text: str) -> FactGrades:
         if a.status != "addition" or inside_turns(a.start, a.end, user_said) or \
                 _reason_of_added(ctx, aligned.claims[n - 1] if n else None, a, told):
             continue  # ("What's the biggest risk? X. Because it hasn't started, …": the added claim's reason, one with it)
-        if n + 1 < len(aligned.claims) and (ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")) or
-                                            ctx.lang.layout.frame_lead.search(a.text.strip(" ,，;；"))):
+        if n + 1 < len(aligned.claims) and (ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")) or (
+                ctx.lang.layout.frame_lead.search(a.text.strip(" ,，;；")) and not _SENTENCE_CLOSED.search(a.text))):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own;
-            # "For a pilot of this size, …": the frame the claim after it is said in
+            # "For a pilot of this size, …": the frame the claim after it is said in (a whole sentence, "Для пилота
+            # такого масштаба этой суммы должно хватить.", frames nothing after it: a claim of its own)
         at = bisect.bisect_left(computed, a.start)
         if at < len(computed) and computed[at] < a.end and not ctx.lang.layout.meeting_set.search(a.text) and \
                 not ctx.lang.layout.own_view.search(a.text) and not _judged_on(ctx, a.text):
@@ -294,6 +295,10 @@ def _added_parts(ctx: OutputContext, a: ClaimAlignment, row_spans: list[tuple[in
     is one risk, its condition and its effect together (one part)."""
     parts = claim_parts(ctx, a)[len(a.additions):]
     return [a.text] if parts and any(s <= a.start < e for s, e in row_spans) else parts
+
+
+# a claim closing its sentence with its stop
+_SENTENCE_CLOSED = re.compile(r"[.!?。！？…]\s*$")
 
 
 def _context_at(claims: list[Claim], starts: list[int], at: int) -> str:

@@ -832,6 +832,16 @@ def _sources_closed(section: str | None, layout: Layout, cites: bool, line: str,
     return title_over_prose(line, below, after_blank)
 
 
+def _sources_left(section: str | None, inline: tuple[str, str] | None, line_label: str | None,
+                  layout: Layout) -> str | None:
+    """The section a line is in, where a chat's next turn ("User: thanks", "Ассистент: …", "助手：…") ends the Sources
+    list the reply before it closed with: a speaker's run-in label is no field of that list."""
+    if section not in layout.sources_sections or inline is None or line_label is not None:
+        return section
+    who = re.sub(r"\s+", " ", inline[0].strip(" \t*_.")).lower()
+    return None if layout.chat_user.fullmatch(who) or layout.chat_assistant.fullmatch(who) else section
+
+
 def _line_label(name: str, layout: Layout) -> str | None:
     """The list a line's own label names, or 'started' for a data key naming work under way ("in_progress: X", a log
     line's "status.in_progress=X")."""
@@ -911,6 +921,7 @@ def segment(text: str, layout: Layout, forms: Forms, date_roles: Mapping[str, re
         inline = _inline_label(unnumbered)
         if inline is None and (short := _ABBREVIATED_LABEL.match(unnumbered)):
             inline = (short.group(1), short.group(2))
+        section = _sources_left(section, inline, line_label, layout)
         if inline is not None and line_label is None:
             lab = _line_label(inline[0], layout)
             if lab is not None:

@@ -280,7 +280,93 @@ def turn_corrections(text: str, cues: Cues, layout: Layout, forms: Forms) -> lis
         if gone and _only_value(text, t1, said, gone, cues):
             gone = [(t1.start, t1.end)]  # "预算我这儿写的三万七千欧——": the turn gave that value, and nothing else
         out += gone
-    return out + _not_in_notes(text, layout, forms) + _set_aside_before(text, cues, layout, forms)
+    return out + _not_in_notes(text, layout, forms) + _set_aside_before(text, cues, layout, forms) + \
+        _accepted_restated(text, cues, layout, forms)
+
+
+def _accepted_restated(text: str, cues: Cues, layout: Layout, forms: Forms) -> list[Span]:
+    """The values a reply taking up a correction supersedes (`Cues.accepts_correction`: "OK, corrected: the pilot
+    covers … at the Lisbon service centre", "好的，已更正：…", "Про валюту вы правы, поправляю: бюджет — …"): what it
+    restates after those words is the brief's value, right or wrong, and the one of the same kind the same speaker gave
+    in an earlier turn is none (`_restated_site`, `_restated_date`, `_restated_sum`). A reply without those words, one
+    rejecting the user's value, leaves the earlier value standing."""
+    turns = _labelled_turns(text, layout) or _dash_turns(text)
+    if len(turns) < 3:
+        return []
+    # (each turn with the lines under it up to the next one's: "Assistant: Sure." over a brief's lines is one turn)
+    whole = [_Turn(t.speaker, t.start, max(t.end, text.rfind("\n", 0, n.start) if n is not None else len(text)))
+             for t, n in zip(turns, [*turns[1:], None], strict=True)]
+    out: list[Span] = []
+    for t1, t2 in _replies(text, layout):
+        took = cues.accepts_correction.search(text, t2.start, t2.end)
+        if took is None:
+            continue
+        before = [t for t in whole if t.speaker == t2.speaker and t.end <= t1.start]
+        if not before:
+            continue
+        out += _restated_site(text, cues, took.end(), t2.end, before)
+        out += _restated_date(text, forms, took.end(), t2.end, before)
+        out += _restated_sum(text, cues, forms, took.end(), t2.end, before)
+    return out
+
+
+def _part_of_text(text: str, at: int, stops: str) -> str:
+    """The stretch of `text` around `at` between two of the characters `stops` (a sentence's, or a clause's)."""
+    start = max(text.rfind(c, 0, at) for c in stops) + 1
+    ends = [e for c in stops if (e := text.find(c, at)) >= 0]
+    return text[start:min(ends, default=len(text))]
+
+
+_SENTENCE_STOPS = ".!?。！？\n"
+_CLAUSE_STOPS = ".!?。！？\n,;，；"
+
+
+def _restated_site(text: str, cues: Cues, start: int, end: int, before: list[_Turn]) -> list[Span]:
+    """A site of the same kind at another place in the speaker's earlier turns, set aside by the site restated (not one
+    told as excluded: the out-of-scope item may be a site of that kind)."""
+    def kind(m: re.Match[str]) -> str:
+        return re.sub(r"\s+", " ", m.group("kind").lower())[:3]
+
+    new = list(cues.site_place.finditer(text, start, end))
+    out: list[Span] = []
+    for t in before:
+        for m in cues.site_place.finditer(text, t.start, t.end):
+            if any(kind(m) == kind(n) and m.group("place").lower()[:4] != n.group("place").lower()[:4] for n in new) \
+                    and not cues.exclusion.search(_part_of_text(text, m.start(), _CLAUSE_STOPS)):
+                out.append((min(m.start("place"), m.start("kind")), max(m.end("place"), m.end("kind"))))
+    return out
+
+
+def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_Turn]) -> list[Span]:
+    """The one earlier date a restated date gives otherwise, keeping its day or its month ("ends 13 November" restated
+    "13 December"); where two earlier dates could be it, neither is set aside."""
+    out: list[Span] = []
+    earlier = [_moved(d, t.start) for t in before for d in find_dates(text[t.start:t.end], forms)]
+    for d in find_dates(text[start:end], forms):
+        if d.day is None or any((x.day, x.month) == (d.day, d.month) for x in earlier):
+            continue
+        hit = [x for x in earlier if x.day is not None and (x.day == d.day or x.month == d.month)]
+        if len({(x.year, x.month, x.day) for x in hit}) == 1:
+            out += [(x.start, x.end) for x in hit]
+    return out
+
+
+def _moved(d: DateMention, at: int) -> DateMention:
+    return DateMention(d.start + at, d.end + at, d.text, d.year, d.month, d.day, d.alternatives)
+
+
+def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, before: list[_Turn]) -> list[Span]:
+    """The speaker's earlier amounts a restated budget gives otherwise, keeping its sum or its currency; an amount told
+    as a part of it ("£5,000 of that is earmarked for …") restates nothing."""
+    out: list[Span] = []
+    for a in find_amounts(text[start:end], forms):
+        if cues.part_of.match(text, start + a.end, start + a.end + 12) or \
+                not cues.budget.search(_part_of_text(text, start + a.start, _SENTENCE_STOPS)):
+            continue
+        for t in before:
+            out += [(t.start + x.start, t.start + x.end) for x in find_amounts(text[t.start:t.end], forms)
+                    if (x.value, x.currency) != (a.value, a.currency) and (x.value == a.value or x.currency == a.currency)]
+    return out
 
 
 def _only_value(text: str, turn: _Turn, said: _Values, gone: list[Span], cues: Cues) -> bool:

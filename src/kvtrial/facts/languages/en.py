@@ -1999,6 +1999,10 @@ ENGLISH = Language(
                           r"writ(?:e|ing)|consider(?:ing)?|suggest(?:ing)?|refer(?:ring)?\s+to)\b"),
         threshold=rx(r"\b(?:above|over|more\s+than|exceeding|in\s+excess\s+of|upwards\s+of|beyond)\s*$"),
         date_count=rx(r"^\s+(?:[^\W\d_]+\s+)?dates\b"),  # "Note the two dates": the pilot's start and end
+        # a share set aside from the budget right after its amount ("£5,000 of that is earmarked for …", "EUR 6,000 of
+        # the budget is reserved for …")
+        part_of=rx(r"\s*(?:of\s+(?:that|this|it|which|the\s+(?:total|budget|sum))\b|(?:is\s+|are\s+)?(?:earmarked|"
+                   r"set\s+aside|reserved|ring-?fenced|allocated)\b)"),
         on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
                   r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"
@@ -2099,6 +2103,8 @@ ENGLISH = Language(
                            r"\bsettle[sd]?\s+(?:it|on)\b"),
         pronoun_is=rx(r"\b(?:he|she|they)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:actually\s+|in\s+fact\s+)?"
                       r"(?:the\s+|an?\s+|our\s+)?"),
+        accepts_correction=rx(r"\b(?:(?:I(?:'ve|\s+have)\s+)?(?:corrected|updated|amended|fixed|changed)(?:\s+(?:it|that|this|"
+                              r"the\s+\w+))?\s*[:—–]|you(?:'re|\s+are)\s+right\b)"),
         turn_corrects=rx(r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:[^\s,.;:!?]+\s+){0,4}?[^\s,.;:!?]+,?\s+actually\b"),
         source_lead=rx(r"^\W*(?:according\s+to|per|as\s+per)(?:\s+(?:the\s+)?(?:notes?|paragraphs?|para|source))?[\d\W]*$"),
         # (after the place in the notes it reads, "According to [5], no —"; or the rejection naming that place, "Not

@@ -293,6 +293,10 @@ class Cues:
     # a reply's lead that only names the place in the notes it reads, its citation taken out ("According to",
     # "据", "По абзацу"): the reply's statement after it is its opening one
     source_lead: Pattern = re.compile(r"(?!)")
+    # a reply taking up the correction the turn before it asks for ("OK, corrected:", "you're right, I've updated it",
+    # "好的，已更正：", "Про валюту вы правы, поправляю:"): a value of the fact it restates after these words supersedes
+    # the one the same speaker gave earlier (`facts.turns`)
+    accepts_correction: Pattern = re.compile(r"(?!)")
     # a pronoun for a person and its "is", before what the person is ("he's the COO", "他是首席运营官", "он операционный
     # директор"): a reply correcting the asker's title for a person names the new one after it
     pronoun_is: Pattern = re.compile(r"(?!)")
