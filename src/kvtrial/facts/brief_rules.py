@@ -1300,6 +1300,33 @@ def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:
     return title is not None and title.group(1).strip().lower() in text.lower()
 
 
+# the approval told as given in person ("personally", "亲自", "лично"): a manner of the approval, no fact of its own
+_IN_PERSON = {"en": re.compile(r"\b(?:personally|in\s+person|himself|herself|themselves)\b", re.IGNORECASE),
+              "zh": re.compile(r"亲自|亲手|本人"),
+              "ru": re.compile(r"(?<![^\W\d_])(?:лично|сам|сама|собственноручно)(?![^\W\d_])", re.IGNORECASE)}
+
+
+def approval_by_own_title(ctx: OutputContext, text: str) -> bool:
+    """True when the text tells the approval again by the title the source gives its approver, with no number and no
+    other new word ("由总经理亲自审批", "approved personally by the Managing Director", "утверждал лично генеральный
+    директор"): the approval fact restated, no claim of its own. Another title is no restatement (its fact grades it)."""
+    approver = ctx.material.fact("approval").value.get("approver")
+    own = approver_title(approver["phrase"]) if isinstance(approver, dict) else ""
+    body = without_citations(text, ctx.lang.forms)
+    if not own or ctx.cues.approval_word.search(body) is None or re.search(r"\d", body):
+        return False
+    code = ctx.lang.code
+    initials = "".join(w[0] for w in re.findall(r"[^\W\d_]{4,}", own)).upper()
+    if not (own in body if code == "zh" else says_title(own, body, ctx.lang)
+            or len(initials) >= 2 and re.search(rf"\b{initials}\b", body) is not None):
+        return False
+    # (the title, the approval's word and the manner cut out, what is left read apart: "这次审批由总经理亲自拍板")
+    said = ctx.cues.approval_word.sub("|", body.replace(own, "|") if code == "zh" else body)
+    said = _IN_PERSON[code].sub("|", said) if code in _IN_PERSON else said
+    known = content_words(ctx.material.known_text, code) | content_words(own, code)
+    return not says_new(said, known, code)
+
+
 def _approval_field(ctx: OutputContext, text: str) -> str:
     """The field of a form's line that holds the approval word, its fields set apart by wide gaps ("类型：项目简报    状态：
     已批准", a ticket's header): the other fields say nothing of who approved."""

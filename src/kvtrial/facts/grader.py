@@ -31,6 +31,7 @@ from kvtrial.facts.alignment import (
 )
 from kvtrial.facts.boards import board_read
 from kvtrial.facts.brief_rules import (
+    approval_by_own_title,
     approval_conditions,
     background_approver_named,
     joint_bodies,
@@ -249,6 +250,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         for part in _added_parts(ctx, a, row_spans):
             part_at = a.start + max(a.text.find(part), 0)
             if story_frame(ctx, part) or restated_in_form(ctx, part) or stage_echoed(ctx, part_at, part) or \
+                    approval_by_own_title(ctx, part) or \
                     rejects_only(ctx.text, part_at, part_at + len(part), user_said, ctx.cues.turn_denies,
                                  ctx.cues.not_value, ctx.lang.forms, unblanked) or \
                     bare_reply_only(ctx.text, part_at, part_at + len(part), user_said, ctx.lang.layout) or \
@@ -256,6 +258,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
                 continue  # "как летописец взялся за перо" in a sentence telling a fact: the story's furniture;
                 # "…, so that box is ticked": a stage item's stage said again, graded by its fact;
                 # "Achievement unlocked: X" for a done X, "the only playable quest": a fact in the form's words;
+                # "由总经理亲自审批" where the source's approver is the 总经理: the approval told again by its title;
                 # "Model: No, not euros." to the user's "EUR 45,000?": the rejection, the right value after it;
                 # "right?" / "Assistant: Yes": the user's words and the bare yes taking them up; a part of a
                 # question-and-answer claim lying in the user's turn is the user's, as a whole claim there is

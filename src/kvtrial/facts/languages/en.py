@@ -1717,11 +1717,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\blet\s+me\s+know\b|\bfeel\s+free\b|\b(?:happy|glad)\s+to\s+(?:help|adjust|change|tweak|revise|rework|"
                     r"reformat|expand|shorten|condense|trim|edit|update|turn|put|convert|add|draft|prepare|go\s+into|"
                     r"forward|send|pass\s+on|resend|explain|clarify|elaborate|walk\s+you)\b|"
-                    # an offer on the reader's wish ("Happy to dig out the paragraphs if you'd like to see them."): a
-                    # hand-off, never a report ("happy to report that …")
+                    # an offer on the reader's wish or need ("Happy to dig out the paragraphs if you'd like to see them.",
+                    # "Happy to go through it on a call if that helps."): a hand-off, never a report ("happy to report that …")
                     r"^\W*(?:(?:I['’]m|I\s+am|I['’]d\s+be|we['’]re|we\s+are)\s+)?(?:(?:always|more\s+than)\s+)?(?:happy|glad)\s+"
                     r"to\s+(?!report|announce|say|confirm|tell|inform|note|share\s+that)[a-z]+\b[^.!?\n\d]{0,50}?\bif\s+"
-                    r"you\b[^.!?\n\d]{0,60}[.!]?\W*$|"
+                    r"(?:you\b|(?:that|it|this)(?:['’]s|\s+is|\s+would\s+be|\s+would)?\s+(?:helps?|useful|helpful)\b|"
+                    r"(?:useful|helpful|needed)\b)[^.!?\n\d]{0,60}[.!]?\W*$|"
                     r"\b(?:shout|ping\s+me|give\s+me\s+a\s+shout|reach\s+out)\b.{0,30}\b(?:if|with)\b|"
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
@@ -1978,7 +1979,10 @@ ENGLISH = Language(
                          r"further|additional|more|some|certain|one|unnamed|unspecified)\b"),
         # (the other places denied in a statement of their own, after a comma, a dash or a table's cell border:
         # "X at the Leeds office only | Other offices are not part of it")
-        only_here=rx(r"\b(?:and\s+|but\s+)?(?:only|solely|just)\s+(?:there|here|in\s+(?:that|this)\s+(?:one\s+)?place)\b"),
+        only_here=rx(r"\b(?:and\s+|but\s+)?(?:only|solely|just)\s+(?:there|here|in\s+(?:that|this)\s+(?:one\s+)?place)\b|"
+                     # (the place named by its kind: "only at that site", "nothing beyond that site")
+                     r"\b(?:and\s+|but\s+)?(?:(?:only|solely|just)\s+(?:at|in)|nothing\s+(?:beyond|outside(?:\s+of)?))\s+"
+                     r"(?:that|this)\s+(?:one\s+)?(?:site|location|office|depot|plant|warehouse|place)\b"),
         none_other=rx(r"(?:(?<=[,—–:;|])|^)\s*(?:and\s+)?(?:no\s+others?(?:\s+[\w-]+)?|(?:all\s+)?(?:the\s+)?(?:others|"
                       r"other\s+(?:site|place|location|office|plant|warehouse|depot|hub|centre|center)s)\s+"
                       r"(?:are\s+)?(?:not|excluded\b|left\s+out\b|out\s+of\s+scope\b))(?:\s+(?:is|are)\s+)?"
