@@ -90,6 +90,22 @@ def test_a_users_question_on_the_excluded_office_is_told_by_the_reply(lang):
     assert facts(g)["out_of_scope"] == "correct", facts(g)
 
 
+# the user states the excluded office is in; the reply says no and names it out of scope again (after a Sources line)
+EXCLUSION_CLAIMED = {
+    "en": "Sources: [2], [4]\nUser: and the Madrid sales office is part of it too.\nAssistant: No, [4] keeps the Madrid "
+          "sales office out of the pilot, so it stays excluded.\n",
+    "zh": "来源：[2]、[4]\n用户：马德里销售办事处也包括在内。\n助手：不对，[4]写明马德里销售办事处不在试点范围内，所以仍然排除。\n",
+    "ru": "Источники: [2], [4]\nПользователь: и офис продаж в Мадриде тоже входит в пилот.\nАссистент: Нет, по [4] офис "
+          "продаж в Мадриде в пилот не входит, он остаётся исключён.\n",
+}
+
+
+@pytest.mark.parametrize("lang", list(EXCLUSION_CLAIMED))
+def test_a_users_claim_on_the_excluded_office_is_told_by_the_reply(lang):
+    g = graded(lang, 3, OPENING[lang] + EXCLUSION_CLAIMED[lang])
+    assert facts(g)["out_of_scope"] == "correct", facts(g)
+
+
 @pytest.mark.parametrize("lang", list(EXCLUSION_ACCEPTED))
 def test_the_excluded_office_the_reply_takes_in_still_distorts(lang):
     g = graded(lang, 3, OPENING[lang] + EXCLUSION_ACCEPTED[lang])

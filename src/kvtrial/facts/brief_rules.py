@@ -3942,9 +3942,10 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         # the asker's premise beside its question ("Q: are you sure? I thought it was the Madrid office"), the item
         # named again in the answer: what the answer says of it stands
         in_scope = [c for c in in_scope if not _premise_answered(ctx, c, item)]
-        # a chat user's question on the item ("马德里那边也在里面吗？"), the reply naming the item again ("马德里…明确不在
-        # 试点范围内"): the reply's words tell its scope, whatever yes it opens with for another question
-        in_scope = [c for c in in_scope if not (c.asks and _user_premise(ctx, c, item))]
+        # a chat user's question or claim on the item ("马德里那边也在里面吗？", "and the night shift is part of it too"),
+        # the reply naming the item again ("马德里…明确不在试点范围内", "No — … out of scope"): the reply's words tell its
+        # scope, whatever yes it opens with for another question (a reply taking the item in names it in scope itself)
+        in_scope = [c for c in in_scope if not _user_premise(ctx, c, item)]
     if len(in_scope) < len(named):
         # a list of the items whose stages and exclusion are told after it ("three pieces of work: A, B and C. The
         # first …"), or a bare mention a pronoun then excludes: the list says nothing of the item's scope
