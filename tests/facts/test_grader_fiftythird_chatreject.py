@@ -94,7 +94,8 @@ def test_a_users_question_on_the_excluded_office_is_told_by_the_reply(lang):
 EXCLUSION_CLAIMED = {
     "en": "Sources: [2], [4]\nUser: and the Madrid sales office is part of it too.\nAssistant: No, [4] keeps the Madrid "
           "sales office out of the pilot, so it stays excluded.\n",
-    "zh": "来源：[2]、[4]\n用户：马德里销售办事处也包括在内。\n助手：不对，[4]写明马德里销售办事处不在试点范围内，所以仍然排除。\n",
+    "zh": "来源：[2]、[4]\n用户：马德里销售办事处也包括在内。\n助手：不对，[4]写明马德里销售办事处不在试点范围内，"
+          "所以仍然排除。\n",
     "ru": "Источники: [2], [4]\nПользователь: и офис продаж в Мадриде тоже входит в пилот.\nАссистент: Нет, по [4] офис "
           "продаж в Мадриде в пилот не входит, он остаётся исключён.\n",
 }
