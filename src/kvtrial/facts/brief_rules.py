@@ -785,10 +785,20 @@ def _sentence_conditional(clause: Clause, cues: Cues, ctx: OutputContext | None)
         # sentence is told)
         lead = None if ctx is None else recap_lead(clause.sentence, ctx.lang.layout)
         start = 0 if lead is None else clause.sentence.find(lead) + len(lead)
-        return bool(cues.condition.search(clause.sentence, start)) and _settled_approval(clause.sentence, cues) is None
+        return bool(cues.condition.search(past_sequence_blanked(clause.sentence, cues), start)) and \
+            _settled_approval(clause.sentence, cues) is None
     if ctx is None or cues is not ctx.cues:
         return read()
     return ctx.once("conditional approval", clause.sentence_start, read)
+
+
+def past_sequence_blanked(text: str, cues: Cues) -> str:
+    """The text with each sign-off told as following another in the past blanked, character for character ("after
+    Novak, the CFO also signed it", `Cues.past_sequence`): its time word sets no condition. A sentence with a future
+    is kept whole ("after Novak signed, the CFO will sign too" still waits on one)."""
+    if cues.future.search(text):
+        return text
+    return cues.past_sequence.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def _settled_approval(text: str, cues: Cues) -> int | None:
@@ -799,7 +809,7 @@ def _settled_approval(text: str, cues: Cues) -> int | None:
     given = cues.approved_word.search(text)
     if given is None or cues.future.search(text[max(0, given.start() - 30):given.start()]):
         return None
-    cond = cues.condition.search(text, given.end())
+    cond = cues.condition.search(past_sequence_blanked(text, cues), given.end())
     if cond is not None and re.search(r"\d", _CITATION.sub("", text[:cond.start()])):
         return cond.start()
     # "approved, subject to a later review", "утверждён при условии пересмотра", "已获批准，但须接受复核": a condition

@@ -15,7 +15,7 @@ import re
 from decimal import Decimal
 
 from kvtrial.facts.alignment import user_turns
-from kvtrial.facts.brief_rules import Verdict
+from kvtrial.facts.brief_rules import Verdict, past_sequence_blanked
 from kvtrial.facts.context import OutputContext, Span
 from kvtrial.facts.cues import mentions
 from kvtrial.facts.grades import CORRECT, DISTORTED
@@ -179,7 +179,9 @@ def doubts(ctx: OutputContext, fact: Fact, verdict: Verdict, consumed: set[Span]
             out.append(f"an amount the source does not hold sits near it: {a.text!r}")
     for clause, _ in verdict.evidence[:3]:
         lead = recap_lead(clause.text, ctx.lang.layout)  # "If you need a one-liner:": how it is told, no condition
-        m = ctx.cues.condition.search(clause.text, 0 if lead is None else clause.text.find(lead) + len(lead))
+        # (a sign-off told as following another in the past, "after X, the CFO also signed it", sets none)
+        m = ctx.cues.condition.search(past_sequence_blanked(clause.text, ctx.cues),
+                                      0 if lead is None else clause.text.find(lead) + len(lead))
         if m:
             out.append(f"a condition in the span: {m.group(0)!r}")
         if verdict.label == CORRECT and (fact.kind in _NEGATION_FREE

@@ -654,6 +654,12 @@ FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?con
                     r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|only\s+(?:after|once|when|if)|as\s+long\s+as)\b")
 # the firm condition's words that only gate the approval on a step ("only after", "only once", "only when", "only if")
 TIMED_CONDITION = rx(r"\b(?:after|once|when|if)$")
+# a sign-off after another one, told in the past: "once Novak approved it, the CFO co-signed it too", "after Novak,
+# the CFO also signed it" (a verb told as still to come, "once the board has signed", "once approved", is a condition;
+# so is "only once")
+PAST_SEQUENCE = rx(r"(?<!\bonly )\b(?:once|after|as\s+soon\s+as)\s+\S[^.;:!?\n]{0,60}?\s(?<!\bhas )(?<!\bhave )(?<!\bis )"
+                   r"(?<!\bare )(?<!\bbe )(?<!\bgets )(?<!\bget )(?<!ly )"
+                   r"(?:signed|approved|endorsed|co-?signed|countersigned|cleared|okayed|ok'd)\b")
 # a prohibition until the approval comes, either way round: "no spending before approval", "nothing may be ordered
 # until the board approves", "until sign-off, the budget must not be touched"
 _UNTIL_APPROVAL = (r"\b(?:before|until|till|prior\s+to)\s+(?:the\s+|its\s+|it\s+is\s+|it's\s+)?(?:[\w'’-]+\s+){0,2}?"
@@ -1909,6 +1915,7 @@ ENGLISH = Language(
         held_until_approval=HELD_UNTIL_APPROVAL, site_place=SITE_PLACE,
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         speaker_count=rx(r"^[ \t]+(?:speakers?|voices|participants|people\s+on\s+the\s+(?:call|line))\b"),
+        past_sequence=PAST_SEQUENCE,
         phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),
         other_place=rx(r"\b(?:(?:at|in|on|for)\s+)?(?:any|all|the)\s+other\s+(?:sites?|places?|locations?|offices?|plants?|"
                        r"warehouses?|depots?|hubs?|cent(?:re|er)s?)\b|\banywhere\s+else\b"),

@@ -220,6 +220,10 @@ class Cues:
     # a condition ("once the board signs", "после подписания", "…后才"): a label resting on a span with one is
     # uncertain, and an approval under a condition is not yet given
     condition: Pattern = re.compile(r"(?!)")
+    # a sign-off told as following another one, in the past ("once Novak approved it, the CFO co-signed it too",
+    # "после Новака его ещё подписал финдиректор", "诺瓦克批准后，财务总监还签了字"): a sequence of sign-offs given, no
+    # condition on the approval; its time word is no `condition` (a future in the sentence keeps it one)
+    past_sequence: Pattern = re.compile(r"(?!)")
     # a condition set on an approval told as given ("approved, subject to a later review", "утверждён при условии
     # пересмотра", "已获批准，但须接受复核"): the approval is claimed, the condition is a claim on top of it
     given_condition: Pattern = re.compile(r"(?!)")

@@ -317,6 +317,10 @@ FIRM_CONDITION = rx(r"前提是|以[^，,。；;\n]{1,30}?为(?:前提|条件)|�
 
 # the firm condition's words that only gate the approval on a step ("须先…之后", "需在…以后", "只有…才")
 TIMED_CONDITION = rx(r"(?:之后|以后|后|才)$")
+# a sign-off after another one, told in the past with 了 or 过: "诺瓦克批准后，财务总监还签了字", "批准之后，又由财务总监签批了"
+# (one still required or awaited, "批准后，还需要财务总监签字", is a condition)
+PAST_SEQUENCE = rx(r"(?:之|以)?后[，,]?\s*(?:(?!要|需|须|得|待|等|才|将|会)[^，,。；;！!？?\n]){0,20}?"
+                   r"(?:签了|签过|签字了|(?:批准|审批|签批|同意|批)(?:了|过))")
 # a prohibition until the approval comes, either way round: "获批前不得动用预算", "在审批通过之前不能采购", "不得在获批前支出"
 _UNTIL_APPROVAL = r"(?:获批|获得批准|批准|审批(?:通过)?|批复|签批)(?:之|以)?前"
 _NOT_ALLOWED = r"(?:不得|不能|不可|不准|不许|禁止|暂不|不会|不要|勿)"
@@ -535,6 +539,7 @@ CHINESE = Language(
         negated=rx(r"不|未|没有|没"),
         # an item said to come in later: "下一阶段再接进来", "二期再纳入", "推迟到下一期", "以后再接入"
         # (the item may stand between as a pronoun object: "在第二阶段把它纳入", "下一期再将其接入")
+        past_sequence=PAST_SEQUENCE,
         phase_condition=rx(r"(?:等到?|待|在)[^，,；;。\n]{1,20}?(?:之后|以后|后)|(?:一旦|直到)[^，,；;。\n]*"),
         other_place=rx(r"(?:在)?(?:其他|其它|别的|其余)(?:任何)?(?:的)?(?:站点|地点|场地|仓库|工厂|办事处|中心|网点)"),
         # ("所有站点", "各个仓库", "全公司", "其余站点", "然后推广到其他站点")
