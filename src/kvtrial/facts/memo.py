@@ -9,24 +9,24 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
 
 # entries per reader before the memo starts afresh: a brief reads a few thousand distinct texts, a long-running
 # process (the review server) grades brief after brief, so the memo is bounded and simply cleared when full
 _LIMIT = 1 << 14
 
 
-def by_text(fresh: Callable[[R], R] | None = None) -> Callable[[Callable[[str, Any], R]], Callable[[str, Any], R]]:
+def by_text(fresh: Callable[[Any], Any] | None = None) -> Callable[[F], F]:
     """Memoise `reader(text, description)`. `fresh` copies an answer the caller may change (a list, a set): each
     call then gets its own copy, and the memo's stays as the reader gave it."""
 
-    def wrap(reader: Callable[[str, Any], R]) -> Callable[[str, Any], R]:
-        memo: dict[tuple[str, int], tuple[Any, R]] = {}
+    def wrap(reader: F) -> F:
+        memo: dict[tuple[str, int], tuple[Any, Any]] = {}
 
         @functools.wraps(reader)
-        def read(text: str, description: Any) -> R:
+        def read(text: str, description: Any) -> Any:
             key = (text, id(description))
             hit = memo.get(key)
             if hit is None or hit[0] is not description:
@@ -35,7 +35,6 @@ def by_text(fresh: Callable[[R], R] | None = None) -> Callable[[Callable[[str, A
                 hit = memo[key] = (description, reader(text, description))
             return fresh(hit[1]) if fresh is not None else hit[1]
 
-        read.cache_clear = memo.clear  # type: ignore[attr-defined]
-        return read
+        return cast(F, read)
 
     return wrap
