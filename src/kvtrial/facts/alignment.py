@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import bisect
 import dataclasses
+import functools
 import itertools
 import re
 from collections.abc import Iterable, Sequence
@@ -73,17 +74,22 @@ _LETTER_HYPHEN = re.compile(r"(?<![^\W\d_])([^\W\d_])-(?=[^\W\d_]{3})")
 def _tokens(text: str, code: str, function_words: frozenset[str]) -> set[str]:
     """Content words: in Chinese the pairs of characters, elsewhere words of three letters or more, cut to
     their first five letters (so inflected forms meet), without the language's function words. A single letter
-    hyphened to a word is one word with it ("e-mail" is "email")."""
+    hyphened to a word is one word with it ("e-mail" is "email"). A set of the caller's own (callers subtract from it)."""
+    return set(_token_set(text, code, function_words))
+
+
+@functools.lru_cache(maxsize=1 << 14)  # every rule reads a claim's words again, and each claim the source's
+def _token_set(text: str, code: str, function_words: frozenset[str]) -> frozenset[str]:
     low = _LETTER_HYPHEN.sub(r"\1", text.lower())
     if code == "zh":
         han = re.findall(r"[\u3400-\u9fff]+", low)
         pairs = {run[i:i + 2] for run in han for i in range(max(1, len(run) - 1))}
-        return {p for p in pairs if not (set(p) <= function_words)} | {
-            w[:5] for w in re.findall(r"[a-z]{3,}", low)}
+        return frozenset({p for p in pairs if not (set(p) <= function_words)} | {
+            w[:5] for w in re.findall(r"[a-z]{3,}", low)})
     if code == "ru":  # (a verb's two aspects, "устроить" and "устраивают", are one word; Russian loads only here)
         from kvtrial.facts.languages.ru import aspect_stem
-        return {aspect_stem(w)[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words}
-    return {w[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words}
+        return frozenset(aspect_stem(w)[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words)
+    return frozenset(w[:5] for w in re.findall(r"[^\W\d_]{3,}", low) if w not in function_words)
 
 
 def _share(claim: set[str], other: set[str]) -> float:
@@ -1913,8 +1919,15 @@ def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
     of the brief too, and no fact's label ("王：好。" in a call, never a lone field's "进度：好")."""
     name = said[:turn.end()].strip(" \t:：*_[]【】")
     # a chat's label in bold or brackets ("**Assistant:** Yes.", "[Ассистент] …"): its marks around the name
-    turns = re.findall(r"(?m)^[ \t>*_\[【]*" + re.escape(name) + r"(?:[ \t*_\]】]*[:：]|[\]】])", ctx.text)
-    return (len(name) == 1 or len(turns) >= 2) and label_of(name, ctx.lang.layout) is None
+    # (each turn holds the name: a name the brief holds fewer than twice opens no two turns, and needs no pattern)
+    return (len(name) == 1 or ctx.text.count(name) >= 2 and len(_turns_of(name).findall(ctx.text)) >= 2) and \
+        label_of(name, ctx.lang.layout) is None
+
+
+@functools.lru_cache(maxsize=1 << 12)  # (a pattern per name: more names than the `re` module keeps compiled)
+def _turns_of(name: str) -> re.Pattern[str]:
+    """A line opening with `name` as a turn's speaker, bold or bracketed (`_speaker`)."""
+    return re.compile(r"(?m)^[ \t>*_\[【]*" + re.escape(name) + r"(?:[ \t*_\]】]*[:：]|[\]】])")
 
 
 def not_answered(ctx: OutputContext, reply: str) -> bool:

@@ -29,6 +29,7 @@ MIN_HAN_PATTERN = 4  # (a bare pattern of three, "波尔图", is one character o
 STOP_SHARE = 3  # a phrase word in this many of the pools' phrases ("the", "of", "в") is no word of one name
 
 
+@functools.lru_cache(maxsize=1 << 15)  # (each word of a brief against each stem of the pools)
 def one_edit(a: str, b: str) -> bool:
     """True when `b` is `a` with one letter changed, added or dropped, or two neighbours swapped."""
     if a == b or abs(len(a) - len(b)) > 1:
@@ -59,6 +60,7 @@ class _Name:
         return frozenset(c for s in self.stems for c in s[:2])
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def _fold(word: str) -> str:
     return word.lower().replace("ё", "е")
 
@@ -89,6 +91,7 @@ def _stems(item: dict[str, Any]) -> list[str]:
     return [s for p in item["patterns"] for w in p.split() if len(s := _fold(w.rstrip("*"))) >= MIN_STEM]
 
 
+@functools.lru_cache(maxsize=1 << 15)
 def _fixed(word: str, stem: str) -> str | None:
     """The word with its head put back to the stem, where the head is the stem one edit off ("shipmnt" for
     "shipment", "отслежевание" for "отслежива…"): the word's own ending kept."""

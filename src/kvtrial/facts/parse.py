@@ -17,6 +17,7 @@ from decimal import Decimal, InvalidOperation
 from kvtrial.facts.languages.data_keys import SOURCES_KEYS
 from kvtrial.facts.languages.model import Forms
 from kvtrial.facts.languages.numbers import numeral_int
+from kvtrial.facts.memo import by_text
 
 # A two-digit year written bare ("10 Mar 27 - 22 Apr 27") only where a dash, an arrow, a bracket, a table cell's bar,
 # punctuation or the line's end follows it: "5 May 12 clerks" is no year.
@@ -105,6 +106,7 @@ class SpanSet:
         self._ends.insert(i, e)
 
 
+@by_text(fresh=list)
 def find_dates(text: str, forms: Forms) -> list[DateMention]:
     """Every date in `text` (in the forms of `forms`' language; English by default), longest match first,
     without overlaps, in text order."""
@@ -362,6 +364,7 @@ def multiplier(word: str, forms: Forms) -> int:
     raise KeyError(word)
 
 
+@by_text(fresh=list)
 def find_amounts(text: str, forms: Forms) -> list[AmountMention]:
     """Every number (in digits or in words) written with a currency next to it, in text order."""
     found: list[AmountMention] = []
@@ -416,6 +419,7 @@ class NumberMention:
 _TIME = re.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-3])[:：][0-5]\d(?:[:：][0-5]\d)?(?![\d:：]|[.,]\d)")
 
 
+@by_text(fresh=list)
 def find_numbers(text: str, forms: Forms) -> list[NumberMention]:
     """Every digit-written number (with thousands separators, decimals, a multiplier word), in text order."""
     out = []
@@ -492,6 +496,7 @@ class _Taken:
         bisect.insort(self._spans, (s, e))
 
 
+@by_text(fresh=list)
 def find_citations(text: str, forms: Forms) -> list[Citation]:
     """Paragraph citations: "[3]", "[3, 7]", "[3-5]", "(paragraph 3)", "paras 3 and 7", "¶3", "〔3〕", "§3",
     "(p3)", the language's own forms ("第3段", "абз. 3") and a table column of bare paragraph numbers."""

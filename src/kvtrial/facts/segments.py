@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from kvtrial.facts.languages import data_keys
 from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.memo import by_text
 from kvtrial.facts.parse import SpanSet, find_citations
 from kvtrial.integrity import heading_of, inline_label
 
@@ -99,6 +100,7 @@ def header_line(text: str, pos: int, layout: Layout) -> bool:
     return bool(layout.memo_header.match(text[start:len(text) if end < 0 else end]))
 
 
+@by_text()
 def label_of(text: str, layout: Layout) -> str | None:
     """The list label a heading names; a bracketed note does not change it ("Done (completed)"). A check mark alone
     (a terse table's column "| ✔ |") names the done list."""
