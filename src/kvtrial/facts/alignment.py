@@ -553,8 +553,11 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     if _meeting_set(ctx, claim, fids, fact_spans):
         return True  # "The next step is a kick-off with the Gdansk depot team in the first week of March": a meeting
         # set for a time, naming the site or the item only as who meets or its topic
+    # (a forecast naming a distorted fact told before it, "the pilot is expected to cut return handling by a third",
+    # says no value of the fact: the forecast is read below as the writer's own)
     if claim.kind not in (ClaimKind.SENTENCE, ClaimKind.LABEL_VALUE, ClaimKind.QA_PAIR) and not labelled_item and \
-            listed is None and not recap and not weak_side or any(fid in distorted for fid in fids):
+            listed is None and not recap and not weak_side or any(fid in distorted for fid in fids) and \
+            not ctx.lang.layout.forecast.search(claim.text):
         return False  # a row or an answer restates its fields; a distorted fact counts what its claims say
     if claim.kind == ClaimKind.LABEL_VALUE and label_of(claim.context, ctx.lang.layout) is not None and listed is None:
         return False  # "Out of scope: X", given twice, states X twice
@@ -1269,10 +1272,35 @@ def _reason_given(ctx: OutputContext, bare: str, head: str, items: list[dict], k
     """True when a clause gives a reason the notes never give (`Layout.reason`, two words new to the source, four pairs of
     Chinese characters) for what its claim names before it (`head` names an item, the site or the workflow): "Gdansk was
     picked because returns had been piling up there", whatever item it names again ("returns"). A remark on the notes
-    or to the reader ("because it is the point most easily misread") gives none."""
-    return bool(ctx.lang.layout.reason.search(bare)) and len(_tokens(bare, ctx.lang.code, ctx.lang.layout.function_words)
-                                                              - known) >= (4 if ctx.lang.code == "zh" else 2) and \
-        not _remark(ctx, bare) and any(mentions(i, head, ctx.lang) for i in items)
+    or to the reader ("because it is the point most easily misread") gives none. A reason for the choice of what it
+    names (`Layout.chosen_reason`: "(chosen because it has the most orders)") is the writer's own whatever its words,
+    unless the notes give one for a choice too."""
+    layout = ctx.lang.layout
+    chosen = _chosen_reason(ctx, head, bare)
+    if not (chosen or layout.reason.search(bare)) or _remark(ctx, bare):
+        return False
+    words = _tokens(bare, ctx.lang.code, layout.function_words)
+    enough = len(words) >= 2 if chosen else len(words - known) >= (4 if ctx.lang.code == "zh" else 2)
+    return enough and any(mentions(i, head, ctx.lang) for i in items)
+
+
+def _chosen_reason(ctx: OutputContext, head: str, bare: str) -> bool:
+    """True when a clause gives the cause of a choice (`Layout.chosen_reason`), its choice word in the clause or closing
+    the words before it ("…at the Leeds office (chosen because …"), or opens on a cause (`Layout.because_opening`) right
+    after the scope's site or workflow ("only invoice matching at Leeds, because …"), and no fact of the notes gives a
+    reason of its own."""
+    layout = ctx.lang.layout
+    near = head[-30:]  # (only the words closing the head: a long claim's head is read once per part)
+    if not (layout.chosen_reason.search(near + " " + bare) or layout.because_opening.match(bare)) or \
+            ctx.once("notes give a reason", 0, lambda: any(
+                layout.chosen_reason.search(f.sentence) or layout.reason.search(f.sentence) for f in ctx.material.facts)):
+        return False
+    if layout.chosen_reason.search(near + " " + bare):
+        return True
+    scope = ctx.material.fact("scope").value
+    last = [p for p in re.split(r"[,;，；、(（]", head[-80:]) if p.strip()][-1:]
+    return bool(last) and any(
+        isinstance(scope.get(k), dict) and mentions(scope[k], last[0], ctx.lang) for k in ("process", "site"))
 
 
 # a label and its value told after a fact in its claim ("… — owner: the Valencia hub lead", "…, ответственный: …")

@@ -1044,6 +1044,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b|"
                                   # what a step is to settle ("…, and decide from the booking data whether to adjust")
                                   r"^(?:and\s+)?(?:to\s+)?decide\s+(?:[\w-]+\s+){0,5}?(?:whether|if|how)\b", re.IGNORECASE),
+                chosen_reason=re.compile(r"\b(?:chosen|picked|selected|chose|picking|choosing)\b[^.;!?\n()]{0,30}?"
+                                         r"\b(?:because|since|due\s+to)\b", re.IGNORECASE),
                 # what the pilot was set up for (`Layout.motive`)
                 motive=re.compile(r"\b(?:set\s+up|designed|meant|intended|launched|started|created|introduced)\s+"
                                   r"(?:(?:so\s+as\s+|in\s+order\s+)?to\s+(?!be\b)|with\s+the\s+(?:aim|goal)\s+of\b)|"
@@ -1392,7 +1394,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                     r"success(?:ful)?\b|\b(?:most\s+likely|probably|almost\s+certainly)\b[^.;!?\n]{0,40}?"
                                     r"\b(?:have|need)\s+to\s+be\s+(?:extended|delayed|postponed|pushed)\b|"
                                     # a benefit foreseen ("The pilot will improve efficiency at the depot.")
-                                    r"\b(?:will|is\s+(?:going|expected|likely|set)\s+to)\s+(?:\w+ly\s+)?(?:improve|increase|boost|"
+                                    r"\b(?:will|should|is\s+(?:going|expected|likely|set)\s+to)\s+(?:\w+ly\s+)?(?:improve|increase|boost|"
                                     r"reduce|cut|lower|speed\s+up|streamline|enhance|transform|simplify|pay\s+off)\b",
                                     re.IGNORECASE),
                 # the end foreseen from the judgement before it ("…, at this pace we should finish on time")

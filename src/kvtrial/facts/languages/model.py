@@ -827,6 +827,9 @@ class Layout:
     # "…，检查…情况" after a review it sets up): a claim of its own beside a fact it explains (two words new to the
     # source suffice), and one claim with the part it explains, its further parts with it (`alignment`)
     reason: Pattern = re.compile(r"(?!)")
+    # a choice told with its cause ("(chosen because …)", "（选那边是因为…）", "(выбрали, потому что …)"): the notes never say
+    # why the pilot's site or workflow was chosen, so such a reason is the writer's own, whatever its words
+    chosen_reason: Pattern = re.compile(r"(?!)")
     # a sentence or an item opening on the writer's goal or risk ("Goal: cut …", "The main risk is that …", "Основной
     # риск — …", "主要风险是…"): a claim of its own, whatever fact it names as its topic (`alignment._opens_own_remark`)
     aim_or_risk: Pattern = re.compile(r"(?!)")
