@@ -12,10 +12,9 @@ LLAMA_CPP_PYTHON := llama-cpp-python==0.3.36
 LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF \
 	-DLLAMA_BUILD_TOOLS=OFF -DLLAMA_BUILD_SERVER=OFF -DLLAMA_CURL=OFF
 
-# The suite runs in one process per core and one more (pytest-xdist; each test process then uses one torch thread), at
-# most 4: the end-to-end tests wait on their worker subprocesses, and the extra process fills the core they leave idle;
-# every test process holds its own torch and models.
-PYTEST_WORKERS ?= $(shell python3 -c 'import os; print(max(1, min(4, len(os.sched_getaffinity(0)) + 1)))')
+# The suite runs in one process per core (pytest-xdist; each test process then uses one torch thread), at most 4:
+# every worker holds its own torch and models.
+PYTEST_WORKERS ?= $(shell python3 -c 'import os; print(max(1, min(4, len(os.sched_getaffinity(0)))))')
 
 .PHONY: demo test install clean
 
