@@ -3811,13 +3811,9 @@ def _user_asks(ctx: OutputContext, i: int) -> bool:
 def _user_rejected(ctx: OutputContext, i: int) -> bool:
     """True when clause `i` lies in a chat user's turn and the reply opens with a no ("the committee already approved
     it" / "No, that is still pending"): the user's claim, set aside, is no state of the brief's."""
-    c = ctx.clauses[i]
-    if not any(s <= c.start and c.end <= e for s, e in user_turns(ctx)):
+    first = _user_reply_opening(ctx, i)
+    if first is None:
         return False
-    answer = _reply_clauses(ctx, i) or _next_turn_clauses(ctx, i)
-    if not answer or any(s <= ctx.clauses[answer[0]].start < e for s, e in user_turns(ctx)):
-        return False  # (the user's own next line is no reply)
-    first = _reply_opening(ctx, answer)
     told = _said(ctx, first)
     no = ctx.lang.layout.no.match(told)  # a bare "No," opening the reply ("不，…"), no "没问题"
     # (a correction giving its own value first reads on past its clause: "It's Leeds, actually: …")
@@ -3835,9 +3831,17 @@ def _said(ctx: OutputContext, k: int) -> str:
     return told[speaker_label_end(ctx, told):].lstrip(" \t*_>")
 
 
-def _reply_opening(ctx: OutputContext, answer: list[int]) -> int:
-    """The reply's first clause, past one that only names the place in the notes it reads ("助手：据[5]，…",
-    "According to [5], …", "По абзацу [10], …"): the reply's opening statement."""
+def _user_reply_opening(ctx: OutputContext, i: int) -> int | None:
+    """Where clause `i` lies in a chat user's turn: the reply's opening clause, past one that only names the place in
+    the notes it reads ("助手：据[5]，…", "According to [5], …", "По абзацу [10], …"); None where the clause is no user's
+    or no reply follows it (the user's own next line is no reply)."""
+    c = ctx.clauses[i]
+    turns = user_turns(ctx)
+    if not any(s <= c.start and c.end <= e for s, e in turns):
+        return None
+    answer = _reply_clauses(ctx, i) or _next_turn_clauses(ctx, i)
+    if not answer or any(s <= ctx.clauses[answer[0]].start < e for s, e in turns):
+        return None
     lead = without_citations(_said(ctx, answer[0]), ctx.lang.forms)
     return answer[1] if len(answer) > 1 and ctx.cues.source_lead.match(lead) else answer[0]
 
@@ -3846,14 +3850,9 @@ def _user_overruled(ctx: OutputContext, i: int) -> bool:
     """True when clause `i` lies in a chat user's turn and the reply opens by stating the approval pending ("the
     committee already signed it off" / "According to [5], it is still awaiting the committee"): the user's approval,
     set aside by the reply's own words, is no state of the brief's."""
-    c = ctx.clauses[i]
-    turns = user_turns(ctx)
-    if not any(s <= c.start and c.end <= e for s, e in turns):
+    first = _user_reply_opening(ctx, i)
+    if first is None:
         return False
-    answer = _reply_clauses(ctx, i) or _next_turn_clauses(ctx, i)
-    if not answer or any(s <= ctx.clauses[answer[0]].start < e for s, e in turns):
-        return False
-    first = _reply_opening(ctx, answer)
     said = dataclasses.replace(ctx.clauses[first], text=_said(ctx, first))
     return approval_state(said, ctx.cues, ctx) == "pending"
 

@@ -84,7 +84,6 @@ from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
-from kvtrial.facts.parse import find_dates
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.retracted import corrected_roles
 from kvtrial.facts.speakers import bare_reply_only, chat_user_turns, inside_turns, rejects_only, said_only_in, user_values_blanked
@@ -202,7 +201,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say,
     # nor is it where the assistant's reply only rejects it ("不是31号")
     user_said = user_turns(ctx)
-    dates = [(d.start, d.end) for d in find_dates(ctx.text, ctx.lang.forms)] if user_said else []
+    dates = [(d.mention.start, d.mention.end) for d in ctx.dates] if user_said else []
     written = [unblanked[s:e] for s, e in chat_user_turns(unblanked, ctx.lang.layout)] if user_said else []
     users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value, written, dates)
              for w in {u.text for u in unsupported}} if user_said else {}

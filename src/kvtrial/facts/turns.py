@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates, find_numbers
@@ -145,7 +145,7 @@ def _values(text: str, at: int, forms: Forms) -> _Values:
         suffix = _ORDINAL_END.match(text, e)
         numbers.append((at + s, at + (suffix.end() if suffix else e)))
         taken.append((s, e))
-    moved = [DateMention(d.start + at, d.end + at, d.text, d.year, d.month, d.day, d.alternatives) for d in dates]
+    moved = [replace(d, start=d.start + at, end=d.end + at) for d in dates]
     money = [AmountMention(a.start + at, a.end + at, a.text, a.value, a.currency) for a in amounts]
     return _Values(moved, money, numbers)
 
@@ -341,7 +341,8 @@ def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_
     """The one earlier date a restated date gives otherwise, keeping its day or its month ("ends 13 November" restated
     "13 December"); where two earlier dates could be it, neither is set aside."""
     out: list[Span] = []
-    earlier = [_moved(d, t.start) for t in before for d in find_dates(text[t.start:t.end], forms)]
+    earlier = [replace(d, start=d.start + t.start, end=d.end + t.start)
+               for t in before for d in find_dates(text[t.start:t.end], forms)]
     for d in find_dates(text[start:end], forms):
         if d.day is None or any((x.day, x.month) == (d.day, d.month) for x in earlier):
             continue
@@ -349,10 +350,6 @@ def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_
         if len({(x.year, x.month, x.day) for x in hit}) == 1:
             out += [(x.start, x.end) for x in hit]
     return out
-
-
-def _moved(d: DateMention, at: int) -> DateMention:
-    return DateMention(d.start + at, d.end + at, d.text, d.year, d.month, d.day, d.alternatives)
 
 
 def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, before: list[_Turn]) -> list[Span]:
