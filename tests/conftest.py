@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import pytest
 import torch
+
+if TYPE_CHECKING:
+    from transformers import LlamaConfig, LlamaForCausalLM
 
 # Without a GPU the Triton kernels' tests (tests/cache/kernels/gpu) run in Triton's interpreter, which must be
 # chosen before anything imports Triton (importing a transformers model does).
@@ -22,7 +26,8 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
 # machine as on an AVX-512 one; the default per build is tested by tests/cache/kernels/test_prefill_policy.py.
 os.environ.setdefault("KVTRIAL_PREFILL_KERNEL", "1")
 
-from transformers import LlamaConfig, LlamaForCausalLM
+# (transformers is imported where a fixture builds a model: pytest-xdist's controller process, which runs no test,
+# then starts its workers seconds sooner)
 
 # Tests of 15-45 s each (worker processes that import torch and run a model end to end, the Triton interpreter,
 # compiles): first, so that the quick tests fill the workers' last minutes, not one worker finishing a long test alone.
@@ -74,6 +79,8 @@ def pytest_report_header() -> list[str]:
 
 
 def tiny_llama_config(**overrides) -> LlamaConfig:
+    from transformers import LlamaConfig
+
     params = dict(
         vocab_size=256, hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,
         num_key_value_heads=2, head_dim=64, max_position_embeddings=1024, pad_token_id=0, bos_token_id=1,
@@ -90,6 +97,8 @@ def tiny_config() -> LlamaConfig:
 
 @pytest.fixture(scope="session")
 def tiny_model(tiny_config: LlamaConfig) -> LlamaForCausalLM:
+    from transformers import LlamaForCausalLM
+
     torch.manual_seed(1234)
     model = LlamaForCausalLM(tiny_config).eval()
     # Random init gives near-uniform attention; sharpen it so cache errors show up in the logits.

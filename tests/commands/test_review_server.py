@@ -27,7 +27,7 @@ def serve(project):  # noqa: F811 - the shared fixture
 
     def start(open_ledger=lambda: Ledger.open(project, create=False)):
         server = rs.review_server(open_ledger(), "run-r", "Ana")
-        threading.Thread(target=server.serve_forever, daemon=True).start()
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
         started.append(server)
         return server
 

@@ -21,10 +21,9 @@ SETS = {"en": ("eval_set.txt", "heldout2_en.txt"), "zh": ("eval_set_zh.txt", "he
 ANSWERS = ("consignment tracking", "test environment", "bar code scanners", "overnight shift", "扫码设备", "沙盒",
            "通宵班", "локализация пользовательских инструкций", "barcode scanner installation")
 
-# Loads and grades `first` (each language: the first dozen briefs of its first set; loading a language builds its
-# tables, and a dozen briefs of every form run each rule and fill the caches it keeps), then grades every brief of
-# `target`'s sets and every question of their materials against ANSWERS; prints the grades as JSON, one line a brief
-# or answer.
+# Loads and grades `first` (each language: the first eight briefs of its first set; loading a language builds its
+# tables, and grading fills the caches its rules keep), then grades the first twenty briefs of each of `target`'s sets
+# and every question of their materials against ANSWERS; prints the grades as JSON, one line a brief or answer.
 _SCRIPT = r"""
 import importlib.util, json, sys
 from pathlib import Path
@@ -51,8 +50,8 @@ class Null:
     def write(self, s): pass
 
 for code in first:
-    grade(code, sets[code][:1], Null(), limit=12)
-grade(target, sets[target], sys.stdout)
+    grade(code, sets[code][:1], Null(), limit=8)
+grade(target, sets[target], sys.stdout, limit=20)
 """
 
 

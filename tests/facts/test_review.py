@@ -222,7 +222,7 @@ def page(project):
     from kvtrial.commands.review_server import review_server
 
     server = review_server(Ledger.open(project, create=False), "run-r", "Ana")
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()

@@ -101,7 +101,7 @@ class Browser:
 
 def test_load_accept_correct_reload_in_a_browser(project, tmp_path):  # noqa: F811 - the shared fixture
     server = review_server(Ledger.open(project, create=False), "run-r", "Ana")
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     url = f"http://127.0.0.1:{server.server_address[1]}/"
     browser = Browser(tmp_path / "profile")

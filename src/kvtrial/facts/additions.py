@@ -1186,8 +1186,13 @@ def _item_time_frames(ctx: OutputContext, out: list[Unsupported], distorted: Col
     staged = [] if "planned" in distorted else [facts["planned"]["item"]]
     found: list[Unsupported] = []
     seen: set[int] = set()
+    named: dict[int, bool] = {}  # by sentence: a long sentence of many clauses is searched once, not once a clause
     for c in _not_addressed(ctx, ctx.body):
-        if c.asks or c.sentence_start in seen or not any(mentions(i, c.sentence, ctx.lang) for i in items):
+        if c.asks or c.sentence_start in seen:
+            continue
+        if c.sentence_start not in named:
+            named[c.sentence_start] = any(mentions(i, c.sentence, ctx.lang) for i in items)
+        if not named[c.sentence_start]:
             continue
         m = ctx.cues.item_time_frame.search(c.sentence) or _item_relative_time(ctx, c.sentence, items, staged)
         if m is None:

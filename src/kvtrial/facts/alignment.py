@@ -845,8 +845,6 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     # where each fact begins in this claim (a later clause naming the same item again may still claim more of it)
     starts = [min(inside) for spans in fact_spans.values()
               if (inside := [s for s, e in spans if claim.start <= s < claim.end or s < claim.start < e])]
-    values = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts] + [
-        p.at for p in placed if p.at is not None]
     cuts = _part_cuts(ctx, claim)
     # (a part never runs across the claim's line break: a question's line and its answer's, a chat's two turns, are
     # two speakers' words; the answer's part opens past its speaker's label)
@@ -871,6 +869,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     out: list[Span] = [judged] if judged else []
     # "**Status: Amber** (waiting on approval)": the colour is a status of its own, whatever its bracket restates (the
     # approval's span may take in the label: the state is read in the bracket)
+    # (the dates, amounts and additions found in the claim's reach: every part and span read below lies in it)
+    reach = min([claim.start, *cuts])
+    values = _values_within(ctx, reach, claim.end) + [
+        p.at for p in placed if p.at is not None and p.at[0] < claim.end and reach < p.at[1]]
     coloured = _coloured_status(ctx, claim, values)
     out += [coloured] if coloured else []
     leads = _on_plan_lead(ctx, claim) + _owner_parts(ctx, claim, found := _placed_spans(placed))
@@ -1074,6 +1076,10 @@ def risk_rows(ctx: OutputContext) -> list[Span]:
     Such a row is the writer's risk told under a heading, read by `_risk_told` as one claim; a month or a figure in it
     ("if it slips past September") belongs to that risk, no addition of its own (`grader`). A row restating a fact
     ("planned, not started") says no effect and is read as any row is."""
+    return ctx.once("risk rows", 0, partial(_read_risk_rows, ctx))  # asked for each claim: read once
+
+
+def _read_risk_rows(ctx: OutputContext) -> list[Span]:
     layout, text = ctx.lang.layout, ctx.text
     if "|" not in text:
         return []
@@ -1179,6 +1185,17 @@ def _trimmed_end(text: str, start: int, end: int, marks: str = " \t,;，；、.�
 def _motive_told(ctx: OutputContext, text: str, known: set[str]) -> bool:
     """What the pilot was set up for (`_motive`), told with no digit (a count or a date there is the rules')."""
     return _motive(ctx, text, known) and not re.search(r"\d", text)
+
+
+def _values_within(ctx: OutputContext, start: int, end: int) -> list[Span]:
+    """The spans of the brief's dates and amounts that overlap `start`..`end`, by bisection (a scan of every value for
+    each claim took the square of a long table's length)."""
+    spans = ctx.once("value spans", 0, lambda: sorted(
+        [(d.mention.start, d.mention.end) for d in ctx.dates] + [(a.start, a.end) for a in ctx.amounts]))
+    longest = ctx.once("longest value", 0, lambda: max((e - s for s, e in spans), default=0))
+    starts = ctx.once("value starts", 0, lambda: [s for s, _ in spans])
+    return [v for v in spans[bisect.bisect_left(starts, start - longest):bisect.bisect_left(starts, end)]
+            if v[1] > start]
 
 
 def _placed_spans(placed: Sequence[Placed]) -> list[Span]:
@@ -1330,18 +1347,30 @@ def column_name(text: str, at: int) -> str | None:
     """The name of the table column the text at `at` sits in: the cell above it in the table's first row (the row
     over the rule line "|---|"), or None outside a table or in its first row."""
     start = text.rfind("\n", 0, at) + 1
-    line = text[start:text.find("\n", at) if "\n" in text[at:] else len(text)]
-    if not line.lstrip().startswith("|"):
+    names = _table_heads(text).get(start)
+    if names is None:
         return None
     cell = text[start:at].count("|")
-    lines = text[:start].split("\n")[:-1]
-    above: list[str] = []
-    while lines and lines[-1].lstrip().startswith("|"):
-        above.insert(0, lines.pop())
-    if len(above) < 2 or not re.fullmatch(r"\s*\|?[\s:|-]+\|?\s*", above[1]):
-        return None
-    names = above[0].split("|")
     return names[cell] if cell < len(names) else None
+
+
+@functools.lru_cache(maxsize=8)
+def _table_heads(text: str) -> dict[int, list[str]]:
+    """For each line of a table under its first row and rule line, by the line's start: the first row's cells. Read
+    once for a text (asked of each row of a long table, a walk up to its first row took the square of its length)."""
+    out: dict[int, list[str]] = {}
+    table: list[str] = []  # the lines of the table the walk is in, so far
+    pos = 0
+    for line in text.split("\n"):
+        if not line.lstrip().startswith("|"):
+            table = []
+        else:
+            if len(table) >= 2 and re.fullmatch(r"\s*\|?[\s:|-]+\|?\s*", table[1]):
+                out[pos] = table[0].split("|")
+            if len(table) < 2:
+                table.append(line)
+        pos += len(line) + 1
+    return out
 
 
 # the names a column's header may join ("负责人或相关方", "Owner / stakeholder", "Ответственный или участник")

@@ -1249,8 +1249,7 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
     end = -1  # the clause end found last: the next words before it share it (a run of "you wrote" is read once)
     found = list(cues.draft_said.finditer(text))
     # a chat export's speaker mark opening its lines, twice or more ("You said:" over each user turn): no draft
-    marks = {m.start() for m in found if _SPEAKER_MARK_BEFORE.search(text, max(0, text.rfind("\n", 0, m.start())), m.start()) and
-             _SPEAKER_MARK_AFTER.match(text, m.end())}
+    marks = {m.start() for m in found if _SPEAKER_MARK_AFTER.match(text, m.end()) and _opens_line(text, m.start())}
     for m in found:
         if len(marks) >= 2 and m.start() in marks:
             continue
@@ -1280,7 +1279,19 @@ def _said_before(text: str, cues: Cues, forms: Forms) -> list[tuple[int, int]]:
 
 
 # a speaker's mark: alone at its line's opening (bold or quoted at most), its colon right after it
-_SPEAKER_MARK_BEFORE = re.compile(r"(?:\A|\n)[ \t>*_#]*\Z")
+_MARKUP_BEFORE = frozenset(" \t>*_#")
+
+
+def _opens_line(text: str, at: int) -> bool:
+    """Nothing but blanks and markup (a quote mark, emphasis, a heading's hashes) between the line's start and `at`.
+    Read back from `at` over those marks alone: a search from the line's start, once for each word of a long line,
+    took the square of its length."""
+    i = at
+    while i > 0 and text[i - 1] in _MARKUP_BEFORE:
+        i -= 1
+    return i == 0 or text[i - 1] == "\n"
+
+
 _SPEAKER_MARK_AFTER = re.compile(r"[ \t*_]*[:：]")
 
 
