@@ -1191,10 +1191,12 @@ def _item_time_frames(ctx: OutputContext, out: list[Unsupported], distorted: Col
         if c.asks or c.sentence_start in seen:
             continue
         if c.sentence_start not in named:
-            named[c.sentence_start] = any(mentions(i, c.sentence, ctx.lang) for i in items)
+            named[c.sentence_start] = any(mentions(i, c.sentence + _item_line_above(ctx, c.sentence_start), ctx.lang)
+                                          for i in items)
         if not named[c.sentence_start]:
             continue
-        m = ctx.cues.item_time_frame.search(c.sentence) or _item_relative_time(ctx, c.sentence, items, staged)
+        m = ctx.cues.item_time_frame.search(c.sentence) or _item_relative_time(
+            ctx, c.sentence, items, staged, _item_line_above(ctx, c.sentence_start))
         if m is None:
             continue
         seen.add(c.sentence_start)
@@ -1207,6 +1209,16 @@ def _item_time_frames(ctx: OutputContext, out: list[Unsupported], distorted: Col
             found.append(Unsupported("deadline", told.group(0).strip() if told else m.group(0),
                                      "a time frame for a work item the source does not give"))
     return out + found
+
+
+def _item_line_above(ctx: OutputContext, at: int) -> str:
+    """The list item an indented line at `at` continues ("• Next up: X, planned.\n  Target start: first week of June."):
+    what the continuation says is said of that item; "" elsewhere."""
+    line_start = ctx.text.rfind("\n", 0, at) + 1
+    if not re.match(r"[ \t\u3000]+\S", ctx.text[line_start:at + 1]) or line_start == 0:
+        return ""
+    above = ctx.text[ctx.text.rfind("\n", 0, line_start - 1) + 1:line_start - 1]
+    return " " + above if re.match(r"\s*(?:[-*•·+]|\d{1,2}[.)])\s", above) else ""
 
 
 _PIECE_CUT = re.compile(r"[,;:，；：、—–]\s*")
@@ -1274,15 +1286,17 @@ _SENTENCE_PIECE = re.compile(r"[^,;:，；：、—]+")
 
 
 def _item_relative_time(ctx: OutputContext, sentence: str, items: list[dict[str, object]],
-                        staged: list[dict[str, object]]) -> re.Match[str] | None:
+                        staged: list[dict[str, object]], above: str = "") -> re.Match[str] | None:
     """The time frame counted from now in the sentence, said of the work item: not in a piece of it that names the
     pilot and no item ("the pilot ends in three months" tells the pilot's run, which its dates hold), in a sentence
-    naming the planned item, its stage told right (`staged`)."""
+    naming the planned item, its stage told right (`staged`), or continuing the list item `above` that names it."""
     layout = ctx.lang.layout
-    if not any(mentions(i, sentence, ctx.lang) for i in staged) or layout.follow_up.search(sentence) \
+    if not any(mentions(i, sentence + above, ctx.lang) for i in staged) or layout.follow_up.search(sentence) \
             or layout.meeting_set.search(sentence):
         return None  # (a meeting or follow-up set for the time, "a call next week on the survey": a claim of its own)
-    for m in ctx.cues.relative_time.finditer(sentence):
+    # (or a rough time in a named month or a weekday, `Cues.approx_time`: "Target start: first week of June", "Ines to
+    # confirm the app release date by end of July": the step's deadline, one addition with it)
+    for m in (*ctx.cues.relative_time.finditer(sentence), *ctx.cues.approx_time.finditer(sentence)):
         piece = next((p.group(0) for p in _SENTENCE_PIECE.finditer(sentence) if p.start() <= m.start() < p.end()), "")
         if ctx.cues.pilot_word in piece.lower() and not any(mentions(i, piece, ctx.lang) for i in items):
             continue

@@ -1122,7 +1122,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"(?:[\w-]+\s+){0,2}?(?:kick-?off|meeting|call|session|workshop|check-?in|review)s?\b|"
                                        # a body sitting at a coming time ("the board meets this Friday")
                                        rf"\b(?:meets|will\s+meet|is\s+meeting|convenes|will\s+convene|sits)\s+(?:again\s+)?"
-                                       rf"(?:{_COMING_DAY}|in\s+(?:two|three|a\s+few)\s+(?:days|weeks))\b",
+                                       rf"(?:{_COMING_DAY}|in\s+(?:two|three|a\s+few)\s+(?:days|weeks))\b|"
+                                       # the day first ("On Friday at 10:00 a call with the depot team")
+                                       r"\b(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday)\b[^.;!?\n]{0,25}?"
+                                       r"\b(?:kick-?off|meeting|call|session|workshop|check-?in|catch-?up|sync)s?\b",
                                        re.IGNORECASE),
                 next_step=re.compile(r"\bnext\s+steps?\s+(?:is|are|will\s+be|would\s+be|could\s+be|should\s+be|might\s+be|"
                                      r"may\s+be)\b|\b(?:what|the\s+thing)\s+(?:comes|would\s+come)\s+next\s+(?:is|would\s+be)\b",
@@ -2178,6 +2181,10 @@ ENGLISH = Language(
                          r"\b(?:in|within)\s+(?:the\s+next\s+)?(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|"
                          r"several|\d+)\s+(?:days?|weeks?|months?)\b(?!\s+(?:of|after|before)\b)|"
                          r"\b(?:days?|weeks?|months?)\s+from\s+now\b"),
+        approx_time=rx(r"\b(?:(?:the\s+)?(?:first|second|third|fourth|last|final)\s+(?:week|fortnight|half)\s+of|"
+                       r"(?:the\s+)?(?:end|start|beginning|middle|close)\s+of|early|mid|late)[\s-]+(?:january|february|march|"
+                       r"april|may|june|july|august|september|october|november|december)\b|"
+                       r"\b(?:on|by|this|next|until|before)\s+(?:monday|tuesday|wednesday|thursday|friday)\b"),
         # how much of the money is spent or left ("most of it still unspent", "a third already spent")
         # the writer's hedge of belief: "looks done", "seems finished", "probably complete"
         belief=rx(r"\b(?:looks?|seems?|appears?|apparently|probably|presumably|likely|I\s+(?:think|believe|guess))\b(?:\s+(?:to\s+be|like))?"),

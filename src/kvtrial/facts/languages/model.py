@@ -411,6 +411,9 @@ class Cues:
     # a time frame counted from now, no date and no event ("next month", "in two weeks", "下个月", "两周后", "в следующем
     # месяце", "через две недели"): said of a work item, a commitment the source never gives it
     relative_time: Pattern = re.compile(r"(?!)")
+    # a rough time in a named month or a weekday ("first week of June", "by end of July", "8月底前", "к концу июля",
+    # "on Friday at 10:00", "周五上午10点", "в пятницу"): said of a work item, a deadline the source never gives it
+    approx_time: Pattern = re.compile(r"(?!)")
     # money asked for or added on top of the budget ("a top-up of EUR 12,000 on top of the approved budget", "ещё
     # 10 000 евро сверх бюджета", "追加12,000欧元"): a request of its own beside the budget, never the budget restated
     on_top: Pattern = re.compile(r"(?!)")
