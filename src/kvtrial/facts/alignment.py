@@ -2449,8 +2449,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
     # "周四的例会上我再当面跟您过一遍细节，有问题随时找我": the writer's own follow-up beside a word to the reader is a claim
     followed_up = any(layout.follow_up.search(p) and not layout.addressed.search(p) for p in parts)
-    if layout.addressed.search(claim.text) and not followed_up or names_topic(claim.text, layout) or \
-            _self_checked(ctx, claim, known):
+    # (an offer to say more on a call, "Если нужно, расскажу подробнее на созвоне.", sets no meeting: no follow-up)
+    if (layout.addressed.search(claim.text) and not followed_up) or layout.meeting_offer.search(claim.text.strip()) or \
+            names_topic(claim.text, layout) or _self_checked(ctx, claim, known):
         return True  # "If needed, I can put this in a table.", "希望对你有帮助！": said to the reader, around the brief (of
         # the brief itself, whatever count it gives: "I can split it into 3 slides"; an offer that also sets up the
         # writer's own follow-up, "Happy to forward them; I'll set up a call with …", is that follow-up); a topic set

@@ -943,6 +943,19 @@ _MONTH_NAME = r"(?:january|february|march|april|may|june|july|august|september|o
 _COMING_DAY = (r"(?:next\s+week|tomorrow|(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday)|"
                r"(?:monday|tuesday|wednesday|thursday|friday)\s+morning)")
 
+# an offer to say more on a call, at a meeting or in person (`Layout.meeting_offer`): the writer's voice, a verb of
+# telling or going through, the place it is said in; a day, a date or a party other than the reader sets a meeting
+_OFFER_WHEN = (r"(?!.*(?:\d|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\btomorrow\b|\b(?:next|this)\s+week\b|"
+               rf"\b{_MONTH_NAME}\b|\bwith\s+(?!you\b|everyone\b|pleasure\b)))")
+_OFFER_VOICE = (r"(?:(?:I|we)(?:['’]ll|\s+will|\s+can|\s+could|['’]d\s+be\s+(?:happy|glad)\s+to|\s+would\s+be\s+(?:happy|"
+                r"glad)\s+to|['’]m\s+(?:happy|glad)\s+to|\s+am\s+(?:happy|glad)\s+to)\s+|(?:always\s+)?(?:happy|glad)\s+"
+                r"to\s+|can\s+)(?:also\s+|gladly\s+|then\s+)?")
+_TELL_MORE = (r"(?:tell|explain|walk|go\s+(?:through|over|into)|talk|run|take\s+you|cover|discuss|elaborate|expand|"
+              r"share\s+more|fill\s+(?:you|everyone)\s+in|answer|clarify)\b")
+_SAID_AT = (r"\b(?:(?:on|in|at|during|over)\s+(?:a|an|the|our|your)?\s*(?:next\s+|quick\s+|short\s+|brief\s+|follow-?up\s+|"
+            r"video\s+|phone\s+|regular\s+|weekly\s+)?(?:call|meeting|sync|catch-?up|chat|check-?in|stand-?up|phone)|"
+            r"in\s+person|face\s+to\s+face|when\s+we\s+(?:next\s+)?(?:meet|speak|talk))\b")
+
 
 # a newsletter's or a bulletin's name or section ("Internal newsletter", "Project news", "Weekly digest")
 _MASTHEAD = (r"(?:(?:internal|company|staff|team|project|pilot|weekly|monthly|operations|ops)\s+){0,2}"
@@ -1076,6 +1089,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\b(?:could|may|might|would|will)\s+(?:well\s+)?(?:affect|slow(?:\s+down)?|hold\s+up)\s+"
                                        r"(?:the\s+)?(?:testing|progress|schedule|timeline|rollout|work)\b",
                                        re.IGNORECASE),
+                meeting_offer=re.compile(rf"^{_OFFER_WHEN}\W*(?:(?:and\s+|but\s+)?if\s+[^,;:—–.!?\n]{{1,30}}[,;:—–-]\s*)?"
+                                         rf"{_OFFER_VOICE}{_TELL_MORE}[^.!?\n]{{0,50}}?{_SAID_AT}[^.!?\n]{{0,40}}?\W*$",
+                                         re.IGNORECASE),
                 # the writer's or the team's own follow-up (`Layout.follow_up`)
                 follow_up=re.compile(r"\b(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|\s+(?:plan|intend)\s+to|"
                                      r"(?:['’]ve|\s+have)\s+(?:already\s+)?(?:arranged|scheduled|booked|set\s+up))\s+"

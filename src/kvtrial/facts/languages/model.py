@@ -844,6 +844,10 @@ class Layout:
     # up a short check-in with …", "the team expects to share its first results …", "我这边已经和…约好下周二碰一次"): a
     # claim of its own however few its words, told with what it will do (one claim), never the brief's framing
     follow_up: Pattern = re.compile(r"(?!)")
+    # an offer to tell, explain or walk through more on a call, at a meeting or in person, whole, in the writer's voice
+    # and with no day, no date and no party but the reader ("Happy to walk you through it on a call", "расскажу при
+    # встрече", "细节可以电话里再聊"): it sets no meeting, so it is said to the reader and no follow-up of the pilot
+    meeting_offer: Pattern = re.compile(r"(?!)")
     # a meeting set for a time, in a next step, an action item or under a "next meeting" heading ("the next step is a
     # kick-off with the depot team in the first week of March", "Повторный разбор — через две недели после старта",
     # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
