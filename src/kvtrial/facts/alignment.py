@@ -1079,6 +1079,34 @@ def risk_rows(ctx: OutputContext) -> list[Span]:
     return ctx.once("risk rows", 0, partial(_read_risk_rows, ctx))  # asked for each claim: read once
 
 
+def risk_items(ctx: OutputContext) -> list[Span]:
+    """The lines under a bare heading of risks (`_risk_heading_above`: "Risks:", "**Риски**", "风险：" over list items or a
+    line) that say what may go wrong (`Layout.risk_effect`), each from its line's start to its end: the writer's risk, read
+    by `_risk_told` as one claim, so a month or a figure in it ("如果9月前仍未动工，…可能…") belongs to that risk as in a
+    risk table's row (`risk_rows`). A line naming no effect ("the sandbox must be ready by 3 May") is read as any line."""
+    return ctx.once("risk items", 0, partial(_read_risk_items, ctx))  # asked for each addition: read once
+
+
+def _read_risk_items(ctx: OutputContext) -> list[Span]:
+    text, layout = ctx.text, ctx.lang.layout
+    if not any(layout.weak_side.match(line.strip(" \t*_#")) for line in text.split("\n")):
+        return []  # (no heading of risks: no line is looked over)
+    out: list[Span] = []
+    pos = 0
+    for line in text.split("\n"):
+        start, pos = pos, pos + len(line) + 1
+        if line.strip() and layout.risk_effect.search(_dates_blanked(ctx, line)) and _risk_heading_above(ctx, start):
+            out.append((start, start + len(line)))
+    return out
+
+
+def _dates_blanked(ctx: OutputContext, line: str) -> str:
+    """`line` with its dates blanked: "by 3 May" says no "may" of a risk."""
+    for d in reversed(find_dates(line, ctx.forms)):
+        line = line[:d.start] + " " + line[d.end:]
+    return line
+
+
 def _read_risk_rows(ctx: OutputContext) -> list[Span]:
     layout, text = ctx.lang.layout, ctx.text
     if "|" not in text:

@@ -23,6 +23,7 @@ from kvtrial.facts.alignment import (
     claim_parts,
     place_additions,
     restated_in_form,
+    risk_items,
     risk_rows,
     stage_echoed,
     story_frame,
@@ -206,10 +207,13 @@ def grade_output(material: Material, text: str) -> FactGrades:
     users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value, written, dates)
              for w in {u.text for u in unsupported}} if user_said else {}
     unsupported = [u for u in unsupported if not users.get(u.text)]  # (each text looked up once: a run of additions)
-    # a month, a date or a figure inside a row of a risk table ("| Portal | if it slips past 9月, … may not finish |") is part
-    # of that risk, which the row counts once
+    # a month, a date or a figure inside a row of a risk table ("| Portal | if it slips past 9月, … may not finish |"), or
+    # inside a risk listed under a bare heading of risks ("风险：" / "- 如果9月前仍未动工，…可能…"), is part of that risk,
+    # which the row or the item counts once
     row_spans = risk_rows(ctx)
-    unsupported = [u for u in unsupported if not _held_by_row(ctx.text, u, row_spans)]
+    risk_spans = row_spans + risk_items(ctx)
+    held = [u for u in unsupported if _held_by_row(ctx.text, u, risk_spans)]
+    unsupported = [u for u in unsupported if u not in held]
     claims = split_claims(ctx.text, ctx.lang.layout, ctx.lang.forms.month_number)
     # an answer running on past the facts it gives: its further sentences are claims of their own
     claims = answers_run_on(ctx.text, claims, ctx.lang.layout, [s for held in spans.values() for s in held])
@@ -222,6 +226,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
     computed = sorted(s for s, _ in ctx.computed)  # where the figures computed from the facts start
     role_taken = stand_in in unsupported  # still counted (an addition inside another body's approval gave way to it)
     repeated: set[str] = set()  # the claims already read as additions, by their words
+    counted: list[tuple[int, int]] = []  # where the claims counted as additions lie
     starts = [c.start for c in claims]  # where each claim begins: the context over an addition
     for n, a in enumerate(aligned.claims):
         if a.status != "addition" or inside_turns(a.start, a.end, user_said) or \
@@ -268,6 +273,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
             if ("claim", part.strip()) not in told:
                 told.add(("claim", part.strip()))
                 unsupported.append(Unsupported("claim", part, "a claim that restates no fact and no paragraph of the source"))
+                counted.append((a.start, a.end))
+    # a risk whose month or figure is all it adds counts once, by that month (the risk itself is no claim of its own)
+    unsupported += [u for u in held if not _risk_counted(ctx.text, u, risk_spans, counted, unsupported)]
     for n, g in enumerate(grades):  # an omission the grader may have missed says so in its own detail
         detail, more = g.detail, []
         maybe = [x.text for x in not_checked if x.fact_id == g.fact_id]
@@ -290,6 +298,18 @@ def _held_by_row(text: str, u: Unsupported, row_spans: list[tuple[int, int]]) ->
     slips past 9月, … may not finish |"): part of that row's risk, which the row counts once."""
     words = u.text.strip()
     return u.kind in _ROW_HELD and bool(words) and any(words in text[a:b] for a, b in row_spans)
+
+
+def _risk_counted(text: str, u: Unsupported, risk_spans: list[tuple[int, int]], counted: list[tuple[int, int]],
+                  unsupported: list[Unsupported]) -> bool:
+    """True when a risk holding addition `u` (a row or an item of `risk_spans`) is counted already: as a claim (`counted`)
+    or by another addition in it."""
+    words = u.text.strip()
+    for a, b in risk_spans:
+        if words in text[a:b] and (any(s < b and a < e for s, e in counted) or any(
+                w.text.strip() and w.text.strip() in text[a:b] for w in unsupported)):
+            return True
+    return False
 
 
 def _added_parts(ctx: OutputContext, a: ClaimAlignment, row_spans: list[tuple[int, int]]) -> list[str]:
