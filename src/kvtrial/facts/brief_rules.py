@@ -1005,7 +1005,67 @@ def _firm_pending_conditions(ctx: OutputContext, items: list[dict[str, Any]],
             told = _CITATION.sub("", piece).strip(" ,，.。")
             if told:
                 out.append((c.sentence_start + start, c.sentence_start + start + len(piece), told))
-    return out + [h for h in _held_until_approval(ctx) if not any(a < h[1] and h[0] < b for a, b, _ in out)]
+    for found in _held_until_approval(ctx) + _party_step_first(ctx):
+        if not any(a < found[1] and found[0] < b for a, b, _ in out):
+            out.append(found)
+    return out
+
+
+# a step said to come before the decision ("will decide once finance has confirmed the budget", "待财务部确认预算后再
+# 审批", "решение примут после того, как финансовый отдел подтвердит бюджет"): group `step`, to the clause's end
+_STEP_FIRST = {"en": re.compile(r"\b(?:once|after|when|as\s+soon\s+as)\s+(?P<step>[^,;.:!?\n\[]{2,70})", re.IGNORECASE),
+               "zh": re.compile(r"(?:^|[待等，,：:])(?P<step>[^待等，,。；;：:\n【\[]{2,24}?)(?:之|以)?后"),
+               "ru": re.compile(r"\b(?:после\s+того\s*,?\s+как|когда|как\s+только|после)\s+(?P<step>[^,;.:!?\n\[]{2,70})",
+                                re.IGNORECASE)}
+# a function of the company named bare as the one taking that step, at the step's opening ("once finance has
+# confirmed", "待财务确认…后"); a word of a thing after it ("finance figures", "财务数据") names no party
+_BARE_PARTY = {"en": re.compile(r"^(?:the\s+)?(?:finance|legal|procurement|compliance|accounting|purchasing|audit|"
+                                r"controlling|treasury)\s+(?:has|have|had|is|are|will|must|can|\w+s|\w+ed)\b", re.IGNORECASE),
+               "zh": re.compile(r"^(?:财务|法务|法律|采购|合规|人事|审计|风控)(?!数据|报表|预算|费用|成本|方面|流程|制度)"),
+               "ru": re.compile(r"^(?:финансы|финансисты|юристы|бухгалтерия|закупщики)\b", re.IGNORECASE)}
+# the decision the step comes before, in words other than an approval's ("will decide", "作出决定", "примут решение")
+_DECIDES = {"en": re.compile(r"\b(?:decid\w*|decision|verdict|go-ahead|green\s+light)\b", re.IGNORECASE),
+            "zh": re.compile(r"决定|决策|拍板|定夺|放行"),
+            "ru": re.compile(r"\bреш\w*|\bрассмотр\w*", re.IGNORECASE)}
+
+
+def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
+    """A pending decision told as waiting on another party's step first ("the steering committee will decide once
+    finance has confirmed the budget", "待财务部确认预算后，指导委员会再审批", "комитет примет решение после того, как
+    финансовый отдел подтвердит бюджет"), where the brief tells the approval pending: a term on the approval the source
+    does not set, as a firm condition is. The
+    step's party is a function of the company, or a body of the pools, not the source's approver or body (its own
+    meeting is the pending state); a step that is an approval (another party's sign-off first) and a clause about the
+    start or the end are read by other rules."""
+    code, cues, body = ctx.lang.code, ctx.cues, ctx.material.fact("approval").value.get("body")
+    bodies = ctx.material.distractors.get("bodies", [])
+    if not any(s == "pending" for _, s in approval_states(ctx)):
+        return []
+    seen: set[int] = set()
+    out: list[tuple[int, int, str]] = []
+    for c in ctx.body:
+        if c.in_sources or c.sentence_start in seen:
+            continue
+        seen.add(c.sentence_start)  # (read in the sentence: "待财务部确认预算后，委员会再审批" is two clauses)
+        text = c.sentence
+        for m in _STEP_FIRST[code].finditer(text):
+            step = m.group("step")
+            if cues.approval_word.search(step) or names_own_party(ctx, step) or not (
+                    ctx.lang.layout.other_body.search(step) or _BARE_PARTY[code].match(step.strip())
+                    or any(mentions(b, step, ctx.lang) for b in bodies)):
+                continue
+            cut = max([n.end() for n in re.finditer(r"[;；。:：]|[\]】]", text[:m.start()])] + [0])
+            stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", text[m.end():])
+            piece = text[cut:m.end() + stop.start() if stop else len(text)]
+            main = text[cut:m.start()] + text[m.end():m.end() + (stop.start() if stop else len(text))]
+            if not (cues.approval_word.search(main) or _DECIDES[code].search(main)
+                    or body and mentions(body, main, ctx.lang)) or \
+                    any(cues.roles[k].search(main) for k in ("start", "end") if k in cues.roles):
+                continue
+            told = _CITATION.sub("", piece).strip(" ,，.。")
+            if told:
+                out.append((c.sentence_start + cut, c.sentence_start + cut + len(piece), told))
+    return out
 
 
 def _held_until_approval(ctx: OutputContext) -> list[tuple[int, int, str]]:
@@ -1104,7 +1164,8 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # before it)
     by_other = [c for c in stated if not (any(mentions(o, c.text, ctx.lang) for o in own) and not (
         own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
-        and any(mentions(o, c.text, ctx.lang) for o in others))) and not (_names_own_approver_title(ctx, c.text) and not (
+        and (any(mentions(o, c.text, ctx.lang) for o in others) or ctx.lang.layout.other_body.search(c.text)))) and not (
+        _names_own_approver_title(ctx, c.text) and not (
         # (the approver's title in one more sign-off still to come after the given one, "его также должен утвердить
         # финансовый директор", is a further sign-off of that office: the given approval is not told again)
         not own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c))) and not (
@@ -1441,9 +1502,13 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              r"подпис|согласова)|"
                              # one more party to sign off after it ("после него пилот ещё должен согласовать финансовый
                              # отдел", "затем его ещё должен одобрить …")
-                             r"\b(?:после\s+(?:него|неё|нее|этого|чего)|затем|потом|следом)\b[^.;]{0,40}?\b(?:ещё|еще)\s+"
+                             r"\b(?:после\s+(?:него|неё|нее|этого|чего|(?:его\s+|её\s+|их\s+)?(?:решени|утверждени|одобрени|"
+                             r"согласовани|подписи)\w*)|затем|потом|следом)\b[^.;]{0,40}?\b(?:ещё|еще)\s+"
                              r"(?:\w+\s+){0,2}?(?:долж\w+|нужн\w+|предстоит|надо)\s+(?:будет\s+)?(?:\w+\s+)?(?:утверд|одобр|"
                              r"подпис|согласов)|"
+                             # ("когда совет примет решение, пилот ещё должен согласовать юридический отдел")
+                             r"\bкогда\b[^.;]{0,60}?\b(?:ещё|еще)\s+(?:\w+\s+){0,2}?(?:долж\w+|нужн\w+|предстоит|надо)\s+"
+                             r"(?:будет\s+)?(?:\w+\s+)?(?:утверд|одобр|подпис|согласов)|"
                              # a party to sign off as well ("пилот должен согласовать ещё и финансовый директор")
                              r"\b(?:утвердить|одобрить|подписать|согласовать)\s+(?:ещё|еще)\s+и\b|"
                              r"\b(?:ещё|еще)\s+и\s+(?:утверд|одобр|подпис|согласов)\w*",
