@@ -789,7 +789,7 @@ CHINESE = Language(
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
         # (a role's label, then the person's unit before the name: "负责人：物资供应的雨果·费雷拉", the name's match running
         # into the unit)
-        owner_column=rx(r"(?:谁|由谁|负责方|执行方|执行人|承办方|责任方|责任人|角色|主体)"),
+        owner_column=rx(r"(?:谁|由谁|负责方|执行方|执行人|承办方|责任方|责任人|主体)"),
         pilot_role=rx(r"(?:试点|项目)的?(?:负责人|联系人|牵头人|协调人|经理)[：:\s是为]*$|"
                       r"^[\W_]*(?:负责人|联系人|牵头人|协调人)\s*[：:]\s*[\u4e00-\u9fff]{0,6}$"),
         # (the questions named, then where they go: "预算方面的问题找", "扫描器的问题请咨询", "有疑问可以联系")
