@@ -1419,7 +1419,9 @@ def _owner_cells(ctx: OutputContext, claim: Claim, found: list[Span], parties: l
     known = ctx.once("pilot words", 0, lambda: _tokens(
         " ".join(material.paragraphs[n - 1] for n in material.fact_paragraphs), ctx.lang.code, fw))
     out = []
-    for m in re.finditer(r"(?<=\|)[^|\n]+", claim.text):
+    # (the row's first cell too, where the claim opens past its bar: "| IT support team | completed X |", a party
+    # told as the one doing a fact's work in a "Who | What" table)
+    for m in re.finditer(r"(?:(?<=\|)|^)[^|\n]+", claim.text):
         value = m.group(0).strip(" *_")
         column = column_name(ctx.text, claim.start + m.start()) or ""
         names = [name.strip(" *_") for name in _COLUMN_NAMES.split(column) if name.strip(" *_")]
@@ -1428,7 +1430,9 @@ def _owner_cells(ctx: OutputContext, claim: Claim, found: list[Span], parties: l
                 for name in names):
             continue
         s, e = claim.start + m.start(), claim.start + m.end()
-        if ctx.cues.empty_item.match(value) or ctx.cues.placeholder.fullmatch(value.strip(" .。")) or \
+        # (a cell's bracket around the notes' silence marks it as a remark: "(not named)", "（未指定）")
+        unbracketed = value.strip(" .。()（）")
+        if ctx.cues.empty_item.match(unbracketed) or ctx.cues.placeholder.fullmatch(unbracketed) or \
                 slots_only(ctx, value) or ctx.lang.layout.source_silent.search(value) or _remark(ctx, value) or \
                 re.search(r"\d", value) or any(mentions(p, value, ctx.lang) for p in parties) or \
                 any(a < e and s < b for a, b in found) or not (_tokens(value, ctx.lang.code, fw) - known):

@@ -1333,13 +1333,22 @@ def _row_signoffs(ctx: OutputContext, own: list[dict], rows: dict[int, int]) -> 
     return [cell for c in ctx.body if c.line_no in rows and _in_table_row(ctx, c) for cell in _row_cells_signed(ctx, c, own)]
 
 
+# the pilot as what is approved ("approved the pilot", "утвердил пилот", "批准试点"): the object, no party that signed
+_APPROVED_THING = {"en": re.compile(r"\b(?:(?:the|this|our)\s+)?(?:pilot|trial|project)\b|\bit\b", re.IGNORECASE),
+                   "ru": re.compile(r"(?<![^\W\d_])(?:пилот|проект)\w*|(?<![^\W\d_])(?:его|это)(?![^\W\d_])", re.IGNORECASE),
+                   "zh": re.compile(r"(?:该|本|此)?(?:试点|项目)")}
+
+
 def _names_party(ctx: OutputContext, cell: str) -> bool:
     """True when a cell says more than an approval state and its date: a word is left for the party that signed."""
     for d in reversed(find_dates(cell, ctx.lang.forms)):
         lead = ctx.cues.date_lead.search(cell[:d.start])  # "approved on <date>", "已于<date>批准": the date's, no party
         cell = cell[:lead.start() if lead else d.start] + " " + cell[d.end:]
-    for words in (ctx.lang.layout.countersigned, ctx.cues.approved_word, ctx.cues.approval_word):
+    for words in (ctx.lang.layout.countersigned, ctx.cues.approved_word, ctx.cues.approval_word,
+                  _APPROVED_THING[ctx.lang.code]):
         cell = words.sub(" ", cell)
+    if ctx.material.project:  # "approved Osprey": the pilot by its name, no party either
+        cell = re.sub(re.escape(ctx.material.project), " ", cell, flags=re.IGNORECASE)
     return bool(re.search(r"[^\W\d_]{2,}", _CITATION.sub(" ", cell)))
 
 

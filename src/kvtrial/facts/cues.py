@@ -32,7 +32,7 @@ RANGE_DASH = r"^[\s\[\]【】()（）\d,，]*(?:[-–—~～]|" + RANGE_ARROW + 
 # readily ("[REDACTED]", "TBD", "n/a"). Each language's `Cues.placeholder` adds its own words to these.
 PLACEHOLDER_MARK = r"[-–—―]{1,3}|[█▇▆▅▄■▮▓▒░]+|\.{3}|…|\?{1,3}"
 PLACEHOLDER_EN = (r"[\[(<]?(?:redacted|removed|withheld|hidden|censored)[\])>]?|tb[dac]|n/?a|"
-                  r"to\s+be\s+(?:confirmed|determined|announced|decided|assigned)|not\s+(?:yet\s+)?(?:given|specified|stated|"
+                  r"to\s+be\s+(?:confirmed|determined|announced|decided|assigned)|not\s+(?:yet\s+)?(?:given|specified|stated|named|"
                   r"set|assigned)|unassigned")
 
 

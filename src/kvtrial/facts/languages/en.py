@@ -784,6 +784,8 @@ NUMBER_WORDS = rx(
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "START 1 FEB 2026 END 28 MAY")
 _BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=[ \t]*[,;.)\n]|$|\s+(?:and|&)\s)|"
+# the role's bare noun in brackets right after the date, all the bracket says ("3 Mar 2026 (start) · 8 May 2026 (end)")
+_BRACKET_ROLE = r"[ \t]*\([ \t]*(?:{})(?:[ \t]+date)?[ \t]*\)|"
 # what stands between a timeline's date and what it names: a dash, an arrow mark, a colon or a table's next cell, the
 # date in bold or not ("**2 May 2026** — pilot ends", "2 May 2026 ▸ End.", "2 May 2026: pilot ends",
 # "| 2 May 2026 | Pilot ends |")
@@ -817,19 +819,21 @@ ROLES_AFTER = {
     # (or the start or end of the pilot itself named after a dash: "1 May 2026 - start of the pilot", "— end of the trial")
     "start": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:start|launch|kick-?off|go-?live)\b(?!\s+of\b)|"
                 + _role_of_pilot("start|launch|kick-?off|go-?live", _START_VERBS)
-                + _BARE_ROLE.format("start|launch|kick-?off|go-?live") +
+                + _BARE_ROLE.format("start|launch|kick-?off|go-?live")
+                + _BRACKET_ROLE.format("start|launch|kick-?off|go-?live") +
                 r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:" + _START_VERBS + r")\b|"
                 r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:start\s+date|first\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:starts|begins|"
                 r"started|began|got\s+under\s*way)\b)"),
     "end": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:end|finish|close)\b(?!\s+of\b)|"
               + _role_of_pilot("end|finish|close", _END_VERBS) +
-              _BARE_ROLE.format("end|finish") +
+              _BARE_ROLE.format("end|finish") + _BRACKET_ROLE.format("end|finish|close") +
               r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?pilot\s+(?:" + _END_VERBS + r")\b|"
               r",\s*(?:which\s+is\s+)?(?:its|the\s+pilot's|the\s+pilot’s)\s+(?:end\s+date|last\s+day)\b|,\s*the\s+(?:day|date)\s+(?:it|the\s+pilot)\s+(?:ends|finishes|closes|"
               r"ended|finished|closed|wraps\s+up)\b)"),
     # (a value first, then what it is: "24 Feb 2027 – date of approval", "3 May – pilot approved by X")
-    "approval": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?(?:approval|sign-?off)|"
-                   r"(?:approval|sign-?off)(?:\s+date)?|(?:pilot\s+)?(?:approved|signed\s+off))\b"),
+    "approval": rx(r"^(?:" + _BRACKET_ROLE.format(r"approval|approved|sign-?off|signed\s+off")
+                   + r"\s+[—–▸▶►→⟶➔⇒-]\s*(?:the\s+)?(?:(?:date|day)\s+of\s+(?:the\s+)?(?:approval|sign-?off)|"
+                   r"(?:approval|sign-?off)(?:\s+date)?|(?:pilot\s+)?(?:approved|signed\s+off))\b)"),
 }
 
 
@@ -1862,7 +1866,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        # the scope's "only" said again, pointing back at the site or the workflow just
                                        # named ("…, this one site only", "only this one site")
                                        r"\b(?:only|just)\s+(?:this|that)\s+(?:one\s+)?(?:site|location|workflow|process)\b|"
-                                       r"\b(?:this|that)\s+one\s+(?:site|location|workflow|process)\s+only\b",
+                                       r"\b(?:this|that)\s+one\s+(?:site|location|workflow|process)\s+only\b|"
+                                       # the site as the pilot's only one, its name beside it ("| X | the only pilot site |")
+                                       r"\b(?:only|sole)\s+(?:pilot\s+|trial\s+)?(?:site|location)\b",
                                        re.IGNORECASE),
                 # a department of the company (the background's "the legal department") as the body deciding
                 # a department named by its bare name ("Finance and the steering committee") or as a team: capitals

@@ -88,6 +88,8 @@ _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "СТАРТ 1 ФЕВРАЛЯ 2026 ФИНИШ 28 МАЯ")
 _BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=[ \t]*[,;.)\n]|$|\s+и\s)"
+# the role's noun in brackets right after the date, all the bracket says ("3 марта 2026 г. (начало)", "(дата окончания)")
+_BRACKET_ROLE = r"[ \t]*\([ \t]*(?:дата[ \t]+)?(?:{})(?![а-яё])[ \t]*\)"
 # what stands between a timeline's date and what it names: a dash, an arrow mark ("▸ завершение пилота"), a colon or
 # a table's next cell, the date in bold or not
 # ("**8 августа 2026 г.** — завершение пилота", "8 августа 2026 г.: завершение пилота", "| 8 августа 2026 г. | Финиш |")
@@ -777,14 +779,17 @@ RUSSIAN = Language(
         # (or, after a dash, the fact itself: its noun with the pilot or alone on its line, or the pilot and its verb:
         # "8 августа 2026 г. — завершение пилота", "— дата окончания", "— пилот завершается")
         roles_after={"start": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:старт|запуск)(?![а-яё])|" + _BARE_ROLE.format("старт|запуск|начало") +
-                                 r"|" + _role_named("начал[оа]|старта?|запуска?",
-                                                    "начинается|стартует|запускается|стартовал|начался")),
+                                 r"|" + _BRACKET_ROLE.format("старта?|запуска?|начал[оа]") + r"|"
+                                 + _role_named("начал[оа]|старта?|запуска?",
+                                               "начинается|стартует|запускается|стартовал|начался")),
                      "end": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:финал|финиш)(?![а-яё])|"
                                + _BARE_ROLE.format("финиш|финал|конец|окончание|завершение") + r"|"
+                               + _BRACKET_ROLE.format("финиша?|финала?|конца?|окончани[ея]|завершени[ея]") + r"|"
                                + _role_named("завершени[ея]|окончани[ея]|финиш|финал",
                                              "завершается|заканчивается|закрывается|завершится|закончится")),
                      # (a value first, then what it is: "24 февраля 2027 г. — дата утверждения")
-                     "approval": rx(r"^\s+[—–▸▶►→⟶➔⇒-]\s*(?:дата\s+)?(?:пилот\s+)?(?:утвержд|утверд|одобр|согласова)\w*")},
+                     "approval": rx(r"^(?:\s+[—–▸▶►→⟶➔⇒-]\s*(?:дата\s+)?(?:пилот\s+)?(?:утвержд|утверд|одобр|согласова)\w*|"
+                                   + _BRACKET_ROLE.format("утверждени[ея]|одобрени[ея]|утвержд[её]н|одобрен") + ")")},
         # "завизировал", "визирует": a sign-off by signature ("виза"); "согласование графика с площадкой" agrees a
         # thing with a party that approves nothing (a site, a team): work to do, no approval
         approval_word=rx(_DEPARTMENT_SIGN_OFF + r"|\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*+" + _WITH_PARTY +
@@ -1773,7 +1778,9 @@ RUSSIAN = Language(
                        # the scope's "only" said again, pointing back at the site or the workflow just named ("…, только
                        # эта одна площадка", "только этот один процесс на этой площадке")
                        r"\b(?:только|лишь)\s+(?:на\s+)?(?:эт(?:а|ой|у|от|ом))\s+(?:одн(?:а|ой|у)|один|одном|единственн\w+)\s+"
-                       r"(?:площадк\w*|(?:рабоч\w+\s+)?процесс\w*)"),
+                       r"(?:площадк\w*|(?:рабоч\w+\s+)?процесс\w*)|"
+                       # the site as the pilot's only one, its name beside it ("| X | единственная площадка пилота |")
+                       r"\bединственн\w+\s+(?:площадк\w*|мест\w*)(?:\s+(?:пилота|проекта))?"),
         other_side=rx(r"\bне\s+этот\s+(?:пилот|проект)\b|\bотдельн\w+\s+(?:проект|пилот)\w*"),
         other_party=rx(r"\bдруг(?:ая|ой|ую|ого|ому)\s+(?:команд\w*|компани\w*|проект\w*|пилот\w*)|\bпрошлогодн\w+|"
                        r"\bпредыдущ\w+\s+(?:пилот|проект)\w*|\bотношения\s+не\s+имеет\b"),

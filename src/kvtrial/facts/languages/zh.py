@@ -235,6 +235,8 @@ _REF = r"(?:[\[【（(]\s*(?:第?\s*\d+\s*段?)(?:\s*[,，、]\s*第?\s*\d+\s*�
 # auxiliary before the verb ("2027年7月28日它会结束", "……日将正式启动"): the cue after them still belongs to the date
 _WEEKDAY = r"(?:[（(]\s*(?:星期|周|礼拜)[一二三四五六日天]\s*[）)]\s*|\s*(?:星期|周|礼拜)[一二三四五六日天]\s*)?"
 _GLOSS_END = r"(?:[）)]\s*)?"  # the bracket closing a date that glosses a name before it: "元旦（2028年1月1日）"
+# the role's word in brackets right after the date, all the bracket says ("2026年3月3日（开始）", "（结束日期）")
+_BRACKET_ROLE = r"^\s*[（(]\s*(?:{})(?:日期|日|时间)?\s*[）)]|"
 _SUBJECT = r"(?:(?:它|其|试点|该试点|项目)\s*)?(?:将会|将|会|就会|就|便|要)?"
 # the end of a date's line or of its part of it, after what names the date ("—— 结束日期", "—— 开始日期（第3段）"): the name
 # is all that is said of the date, no other event's step ("—— 开始培训")
@@ -439,19 +441,22 @@ CHINESE = Language(
         roles_after={  # (a date in brackets glossing a day's name, "元旦（2028年1月1日）结束": the cue after the bracket)
             # (a recipe's or a game's step with its date, the pilot's start or end after a dash, its step's verb before it:
             # "2月10日点火——试点开始")
-            "start": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+            "start": rx(_BRACKET_ROLE.format("开始|启动|开启|起始|上线")
+                        + r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                         + r"(?:正式)?(?:开始|启动|开启|开工|开跑|开干|起(?!止))|"
                         r"^[^\d，,。；;\n]{0,6}?(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])\s*(?:试点|项目)(?:正式)?(?:开始|启动|开启)|"
                         # (or the fact's own name after a dash, a colon or a cell, ending its part: "2026年9月23日 —— 开始日期")
                         # (the pilot named before it, or going live: "2026年6月14日：鱼鹰试点开始", "——试点上线")
                         + _ROLE_SEP + _PILOT_NAMED + r"的?(?:正式)?(?:开始|启动|开启|起始|上线)(?:日期|日|时间)?" + _PART_END),
-            "end": rx(r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
+            "end": rx(_BRACKET_ROLE.format("结束|截止|收尾|收官|终止")
+                      + r"^\s*" + _GLOSS_END + _MONTH_PART + _REF + _WEEKDAY + _HEDGE_AFTER + _SUBJECT
                       + r"(?:正式)?(?:结束|截止|止|完成|收尾|终止|为止|"
                       # the end in idiom: "在4月5日落下帷幕", "将于5月16日画上句号", "6月3日收官"
                       r"落下(?:了)?帷幕|落幕|画上(?:了)?(?:圆满的)?句号|收官|告一段落)|"
                       r"^[^\d，,。；;\n]{0,6}?(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])\s*(?:试点|项目)(?:正式)?(?:结束|收尾|收官)|"
                       + _ROLE_SEP + _PILOT_NAMED + r"的?(?:正式)?(?:结束|截止|收尾|收官)(?:日期|日|时间)?" + _PART_END),
-            "approval": rx(r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))|"
+            "approval": rx(_BRACKET_ROLE.format("批准|审批|获批|核准|签批")
+                           + r"^[\s，,]*" + _REF + r"(?:由.{0,30}?)?(?:批准|审批|核准|签批|获批|已经?批(?![次量评示注]))|"
                            # (a value first, then what it is after a dash: "2027年2月24日——批准日期")
                            r"^\s*(?:[—–-]{1,2}|[▸▶►→⟶➔⇒])\s*(?:试点)?(?:批准|审批|获批|核准|签批)"),
         },
@@ -793,7 +798,7 @@ CHINESE = Language(
                        r"(?<![\u3400-\u9fff])[\u3400-\u9fff]{2,3}(?=被任命|被指定|出任|担任)"),
         # (a role's label, then the person's unit before the name: "负责人：物资供应的雨果·费雷拉", the name's match running
         # into the unit)
-        owner_column=rx(r"(?:谁|由谁|负责方|执行方|执行人|承办方|责任方|责任人)"),
+        owner_column=rx(r"(?:谁|由谁|负责方|执行方|执行人|承办方|责任方|责任人|主体)"),
         pilot_role=rx(r"(?:试点|项目)的?(?:负责人|联系人|牵头人|协调人|经理)[：:\s是为]*$|"
                       r"^[\W_]*(?:负责人|联系人|牵头人|协调人)\s*[：:]\s*[\u4e00-\u9fff]{0,6}$"),
         # (the questions named, then where they go: "预算方面的问题找", "扫描器的问题请咨询", "有疑问可以联系")
@@ -1352,7 +1357,9 @@ CHINESE = Language(
                        # 站点", "范围只限这一处站点的这一项业务")
                        r"(?:仅|只)(?:有|限于?|在)?(?:此|这)(?:一个|一处|一家|一项)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方|"
                        r"业务|(?:业务)?流程)|(?:这|此)(?:一个|一处)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方)的?"
-                       r"(?:这|此)(?:一个|一项)(?:业务|(?:业务)?流程|工作流)"),
+                       r"(?:这|此)(?:一个|一项)(?:业务|(?:业务)?流程|工作流)|"
+                       # the site as the pilot's only one, its name beside it ("| X | 唯一试点地点 |")
+                       r"唯一(?:的)?(?:试点|项目)?(?:地点|站点|场地|地方)"),
         in_progress=rx(r"^(?:进行中|正在进行|在做|处理中|推进中|实施中|开发中)$"),
         item_keys=frozenset({"事项", "名称", "任务", "工作项", "步骤", "阶段", "条目"}),
         state_keys=frozenset({"状态", "进度", "进展", "完成情况", "当前状态"}),
