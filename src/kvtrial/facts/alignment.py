@@ -2562,7 +2562,7 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         words = _tokens(told[:shape.start()] + " " + told[shape.end():], ctx.lang.code, layout.function_words)
     unknown = words - known
     if shape:  # a few new words beside it ("deliberately small", "范围很窄") only qualify the scope
-        return _few_new(ctx, unknown)
+        return _few_new(ctx, unknown) and not _shape_explained(ctx, told, shape, known)
     if claim.kind == ClaimKind.LIST_ITEM and layout.recap.match(claim.context):
         return len(unknown) < 2  # an item of a recap ("Пилот ещё ждёт решения комитета") with one word of its own
     if claim.kind == ClaimKind.SENTENCE or commentary:
@@ -2574,6 +2574,23 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
     core = _tokens(" ".join(material.paragraphs[f.paragraph - 1] for f in material.facts),
                    ctx.lang.code, ctx.lang.layout.function_words)
     return len(words) >= 2 or words <= core
+
+
+def _shape_explained(ctx: OutputContext, told: str, shape: re.Match[str], known: set[str]) -> bool:
+    """True when a sentence restating the scope by its shape gives the reason or the purpose of that limit
+    (`Layout.reason`, before or after the shape: "limited to one site to keep the operational risk low", "ограничен
+    одной площадкой, чтобы снизить риски", "为了降低风险，只放在一个站点"), two words new to the source from its cue on
+    (four pairs of Chinese characters): the notes never say why the scope is so narrow, the reason is the writer's. A
+    remark on the notes or to the reader gives none."""
+    layout = ctx.lang.layout
+    for part in (told[shape.end():], told[:shape.start()]):
+        m = layout.reason.search(part.strip(" \t,;:，；：、—–-"))
+        if m is None or _remark(ctx, part):
+            continue
+        said = part.strip(" \t,;:，；：、—–-")[m.start():]
+        if len(_tokens(said, ctx.lang.code, layout.function_words) - known) >= (4 if ctx.lang.code == "zh" else 2):
+            return True
+    return False
 
 
 # an open box opening a checklist's line ("[ ] …", "- [ ] …", "☐ …"): the task after it is still to do

@@ -508,7 +508,28 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
         # the answer runs to the end of its sentence ("否，仅在计划中" is cut into two clauses)
         out[i] = dataclasses.replace(out[i], answer=text[a.start:a.sentence_start + len(a.sentence)].strip(" |*_"))
         out[i + 1] = a
+        if _asks_for_sources(q.text, layout):
+            _answer_as_sources(out, i + 1, layout)
     return out
+
+
+def _asks_for_sources(question: str, layout: Layout) -> bool:
+    """True when a question asks for the Sources by name alone ("Q: Sources?", "问：来源？", "В: Источники?")."""
+    marker = QA_MARKER.match(question)
+    bare = question[marker.end() if marker else 0:].strip(" \t*_#>")
+    bare = re.sub(r"[?？]+$", "", bare).strip()
+    return bool(bare) and names_sources(bare, layout)
+
+
+def _answer_as_sources(clauses: list[Clause], k: int, layout: Layout) -> None:
+    """The answer to a question asking for the Sources, from clause `k` on its line and the lines right under it, up to
+    the next question: a Sources list, whose items name the facts each paragraph gives and claim nothing."""
+    name = min(layout.sources_sections)
+    line = clauses[k].line_no
+    while k < len(clauses) and not (clauses[k].asks or asks(clauses[k].text)) and clauses[k].line_no - line <= 1:
+        line = clauses[k].line_no
+        clauses[k] = dataclasses.replace(clauses[k], section=name, in_sources=True)
+        k += 1
 
 
 _ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")

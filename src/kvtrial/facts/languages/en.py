@@ -1059,6 +1059,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   # a part opening on its cause ("…, since the depot is the busiest")
                                   r"^since\b(?!\s+(?:then|when|last|early|mid|late|the\s+(?:start|beginning|end)))|"
                                   r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b|"
+                                  # a purpose opening the part after a limit it explains ("…, to keep the risk low")
+                                  r"^to\s+(?:keep|reduce|lower|limit|contain|minimi[sz]e|avoid|manage)\b|"
                                   # what a step is to settle ("…, and decide from the booking data whether to adjust")
                                   r"^(?:and\s+)?(?:to\s+)?decide\s+(?:[\w-]+\s+){0,5}?(?:whether|if|how)\b", re.IGNORECASE),
                 chosen_reason=re.compile(r"\b(?:chosen|picked|selected|chose|picking|choosing)\b[^.;!?\n()]{0,30}?"
