@@ -22,7 +22,7 @@ from functools import partial
 
 from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences, list_markers
 from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
-from kvtrial.facts.cues import approver_title, done_word, mentions, says_title
+from kvtrial.facts.cues import approver_title, budget_part_told, done_word, mentions, says_title
 from kvtrial.facts.derived import approved_before_start
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -890,7 +890,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         part = ctx.text[s:end]
         # (a motive beside a fact is a claim of its own; what an addition found before it leads to is told with it)
         # (so is a meeting or a next step of its own, though it names the fact's body or site: `_new_event`)
-        beside = _beside_found(ctx, s, end, found, known, coloured)
+        beside = _beside_found(ctx, s, end, found, known, coloured, budget_here)
         out += beside or []
         asked = _asked_from(claim, lines, s)
         if beside is not None or any(asked <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
@@ -1130,15 +1130,17 @@ def _read_risk_rows(ctx: OutputContext) -> list[Span]:
 
 
 def _beside_found(ctx: OutputContext, s: int, end: int, found: list[Span], known: set[str],
-                  coloured: Span | None = None) -> list[Span] | None:
+                  coloured: Span | None = None, budget_here: bool = False) -> list[Span] | None:
     """The part `s`..`end` itself where it says what the pilot was set up for ("…, with the aim of cutting …", "枪鱼试点旨在
-    减少…，范围仅限…"): a claim of its own though its words name the workflow, a fact's span the scope's rule reads there
-    too. Nothing where it tells on the addition the rules found right before it ("…，还需报请X签批，之后方可正式推进":
+    减少…，范围仅限…"), or puts a part of the budget to a use ("其中大约一半会用于一线文员培训", `_budget_part_put`): a
+    claim of its own though its words name the workflow or a work item, a fact's span the rules read there too.
+    Nothing where it tells on the addition the rules found right before it ("…，还需报请X签批，之后方可正式推进":
     what that leads to, one claim with it). None for any other part."""
     part = ctx.text[s:end]
     if any(s - 3 <= b <= s for _, b in found) and ctx.lang.layout.consequence.search(part.strip()):
         return []
     if _motive_told(ctx, part, known) and not any(a < end and s < b for a, b in found) or \
+            _budget_part_put(ctx, part, budget_here) or \
             _new_event(ctx, part, known, [*found, *filter(None, [coloured])], (s, end)):
         return [(s, end)]  # ("ждём совет — он собирается в эту пятницу": the body's meeting, an event of its own)
     return None
@@ -1278,9 +1280,19 @@ def _first_part_remark(ctx: OutputContext, claim: Claim, cuts: list[int], budget
         return []
     first = ctx.text[said:end]
     # (or says what the pilot was set up for: "枪鱼试点旨在减少…，范围仅限…", whatever fact its words name)
-    remark = budget_here and _spent_of_budget(ctx, said, end) or _opens_own_remark(ctx, first, known) or \
+    remark = budget_here and _spent_of_budget(ctx, said, end) or _budget_part_put(ctx, first, budget_here) or \
+        _opens_own_remark(ctx, first, known) or \
         end < claim.end and _motive_told(ctx, first, known)
     return [(said, end)] if remark else []
+
+
+def _budget_part_put(ctx: OutputContext, part: str, budget_here: bool) -> bool:
+    """True when a part of a claim puts a share of the budget to a use in words, with no digit ("About half of the
+    budget is set aside for the translation of the user guides"): an addition, though it names a work item as the use
+    (the item's stage is read where the brief tells it). A part in digits is its amount's addition."""
+    bare = without_citations(part, ctx.forms)
+    return (budget_here or bool(ctx.cues.budget.search(bare))) and budget_part_told(ctx.cues, bare) and \
+        not re.search(r"\d", bare) and not ctx.lang.layout.source_silent.search(bare)
 
 
 def _opens_own_remark(ctx: OutputContext, part: str, known: set[str]) -> bool:

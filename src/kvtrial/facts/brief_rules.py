@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 from kvtrial.facts.alignment import not_answered, restates, speaker_label_end, user_turns
 from kvtrial.facts.approver_titles import given_title, heading_over, pronoun_title
 from kvtrial.facts.context import Dated, Evidence, OutputContext, Span, dated_evidence, evidence
-from kvtrial.facts.cues import RANGE_ARROW, approver_title, item_matches, mentions, says_title
+from kvtrial.facts.cues import RANGE_ARROW, approver_title, budget_part_told, item_matches, mentions, says_title
 from kvtrial.facts.derived import approved_before_start, computed_amount, derived_figures
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.instructions import forbidden_statement, spending_limit
@@ -495,6 +495,8 @@ def _budget_restated(ctx: OutputContext, clause: Clause, amount: AmountMention, 
         # share set aside from it: "预算中约6,000美元预留给…", "6 000 долларов из бюджета отложено на …")
     if spending_limit(ctx.text, amount.start, amount.end, ctx.cues):
         return False  # (a spending rule's threshold: "any spend above CHF 5,000 needs sign-off")
+    if budget_part_told(ctx.cues, clause.sentence):
+        return False  # (a part of it put to a use: "About CHF 10,000 of the budget is held back as contingency")
     # (one after the budget in its own sentence, set against it, is _other_amount_account's second value)
     return not any((c := ctx.clause_at(a.start)) is not None and c.sentence_start == clause.sentence_start for a in exact)
 

@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from kvtrial.facts.languages.model import Language
+    from kvtrial.facts.languages.model import Cues, Language
 
 
 def rx(pattern: str) -> re.Pattern[str]:
@@ -175,3 +175,11 @@ def says_title(title: str, text: str, lang: Language) -> bool:
     words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", title)]
     have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", text)}
     return bool(words) and all(w in have for w in words)
+
+
+def budget_part_told(cues: Cues, text: str) -> bool:
+    """True when `text` puts a part of the budget to a use ("CHF 10,000 of the budget is held back as contingency",
+    "其中大约一半会用于培训", "из них около трети отложено на обучение"): the part named as such (a share's word, "of
+    the budget", "其中", "из них") and the use it is held for. The use is a claim of its own, not another value of the
+    budget."""
+    return bool(cues.budget_use.search(text) and (cues.budget_share.search(text) or cues.share_word.search(text)))

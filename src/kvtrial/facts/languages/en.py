@@ -2043,6 +2043,10 @@ ENGLISH = Language(
         # the budget is reserved for …")
         part_of=rx(r"\s*(?:of\s+(?:that|this|it|which|the\s+(?:total|budget|sum))\b|(?:is\s+|are\s+)?(?:earmarked|"
                    r"set\s+aside|reserved|ring-?fenced|allocated)\b)"),
+        budget_use=rx(r"\b(?:earmarked|set\s+aside|reserved|ring-?fenced|allocated|(?:held|kept|put)\s+(?:back|aside|in\s+reserve)|"
+                      r"(?:held|kept)\s+as\s+(?:a\s+)?(?:contingency|reserve|buffer)|(?:will|would|is\s+to|are\s+to)\s+"
+                      r"(?:\w+\s+)?go\s+(?:in)?to(?:wards)?|goes\s+(?:in)?to(?:wards)?)\b"),
+        budget_share=rx(r"\bof\s+(?:that|this|it|which|the\s+(?:total|budget|sum|money))\b|\b(?:most|part)\s+of\b"),
         on_top=rx(r"\btop[\s-]*up\b|\bon\s+top\s+of\b|\bin\s+addition\s+to\s+the\s+(?:\w+\s+)?budget\b|"
                   r"\b(?:additional|extra|further)\s+(?:funding|money|funds)\b"),
         denial=rx(r"\bit\s+(?:is|was|would\s+be)\s+not\s+(?:true|the\s+case|correct|right)\s+(?:to\s+say\s+)?that\b|"

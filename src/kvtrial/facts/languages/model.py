@@ -511,6 +511,11 @@ class Cues:
     # words after a second amount in the budget's own sentence that make it a part of the budget, not a second value
     # ("但其中20,000欧元用于培训")
     part_of: Pattern = re.compile(r"(?!)")
+    # a part of the budget put to a use, told beside the budget ("About CHF 10,000 of the budget is held back as
+    # contingency", "其中大约一半会用于培训", "из них около трети отложено на обучение"): the words putting it to the use
+    # (`budget_use`) and the words naming it a part (`budget_share`, with `share_word`): one addition, no second value
+    budget_use: Pattern = re.compile(r"(?!)")
+    budget_share: Pattern = re.compile(r"(?!)")
     # the words around an item that name it only as the time of another step ("a workshop after the interviews",
     # "после интервью", "访谈结束后"): before the item (`reference_before`, matched at the words' end) or right after it
     # (`reference_after`); such a mention tells nothing of the item's own stage

@@ -726,7 +726,9 @@ CHINESE = Language(
         # ("另一个版本写的是…", "有的地方记为…", and the English words a brief mixing the two uses)
         other_value=rx(r"但|不过|然而|或者?|还是|别处|另一处|另一(?:个|份)?版本|另一份|有的地方|不同(?:的)?(?:地方|版本)|"
                        + OTHER_VALUE_EN),
-        part_of=rx(r"(?:的)?(?:其中|用于|包括|包含|含|留作|储备|预留)"),  # "但其中20,000欧元用于培训"
+        part_of=rx(r"(?:的)?(?:其中|用于|包括|包含|含|留作|储备|预留)"),
+        budget_use=rx(r"用于|留作|留给|留出|预留|储备|备用|拨给|拨出|划拨|专门?用|(?:会|将|要)(?:被)?(?:用在|花在|投入)"),
+        budget_share=rx(r"其中|大部分|一部分|部分|大头"),  # "但其中20,000欧元用于培训"
         # "前者已经完成", "第二项已列入计划", "后者": one of the items just listed; "它不在试点范围内": the one item just named
         item_ordinal=rx(r"^[\s，,]*(?:而|其中)?(?:(?P<first>前者|第一(?:项|个|件|条))|(?P<second>第二(?:项|个|件|条))|"
                         r"(?P<third>第三(?:项|个|件|条))|(?P<last>后者|最后一(?:项|个|件|条)))"),
