@@ -1028,6 +1028,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems|"
+                                   # (the present state named as the measure: "as things are now", "going by the
+                                   # current situation")
+                                   r"as\s+things\s+(?:are|look)(?:\s+(?:now|today|at\s+the\s+moment))?|(?:going\s+)?by\s+the\s+"
+                                   r"(?:current|present)\s+(?:situation|picture|state\s+of\s+things)|"
                                    # what the writer draws a view from, pointing back ("judging by these two", "taken
                                    # together"): one claim with the view after it
                                    r"judging\s+(?:by|from)\s+(?:these|this|that|those|the\s+above|all\s+(?:this|that))"
@@ -1362,6 +1366,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # ("Partly right.", "Not quite.": a verdict on the user's premise, what is so told after it)
                     r"(?:only\s+)?(?:partly|partially|half)\s+(?:right|correct|true)|not\s+(?:quite|entirely|exactly)"
                     r"(?:\s+(?:right|correct|true))?|"
+                    # ("Close.", "Exactly.", "Spot on.": a verdict word alone, the value told after it)
+                    r"(?:very\s+|pretty\s+)?close(?:\s+enough)?|almost|nearly|exactly|precisely|spot\s+on|"
                     r"not\s+yet|not\s+(?:according\s+to|in|from\s+what\s+I\s+see\s+in)\s+(?:the|my|our)\s+(?:file|notes|"
                     r"records?|material|source|documents?|paperwork)|(?:and\s+|but\s+)?(?:that['’]?s|that\s+is|this\s+is|"
                     r"it['’]?s)\s+(?:(?:something\s+)?worth|(?:something\s+)?to\s+be)\s+(?:being\s+)?(?:careful\s+(?:about|with)|"
