@@ -1204,7 +1204,9 @@ def _item_time_frames(ctx: OutputContext, out: list[Unsupported], distorted: Col
             continue  # "могут не закончить к концу пилота", "赶不上在试点收尾之前交付": a risk to the item, no commitment
         # (the count of a relative time frame is that frame, no number of its own)
         out = [u for u in out if not (u.kind == "number" and u.text in m.group(0))]
-        if not any(u.text in c.sentence or c.sentence.strip() in u.text for u in out):
+        # (an addition told in this sentence already counts it, also one running on over the line's break: a month
+        # read with the next line's list number, "February.\n2")
+        if not any(u.text.split("\n")[0] in c.sentence or c.sentence.strip() in u.text for u in out):
             told = _TO_CLAUSE_END.match(c.sentence, m.start())
             found.append(Unsupported("deadline", told.group(0).strip() if told else m.group(0),
                                      "a time frame for a work item the source does not give"))
