@@ -988,8 +988,7 @@ def _firm_pending_conditions(ctx: OutputContext, items: list[dict[str, Any]],
                 break  # (a sentence of its own after the approval's, in a line read as one)
             start = max([m.end() for m in re.finditer(r"[,，、;；:：]|[\]】]", c.sentence[:cond.start()])] +
                         [at if at <= cond.start() else 0])
-            stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", c.sentence[cond.end():])
-            piece = c.sentence[start:cond.end() + stop.start() if stop else len(c.sentence)]
+            piece = c.sentence[start:_clause_end(c.sentence, cond.end())]
             rest, lead = piece[cond.end() - start:], piece[:cond.start() - start]
             # the clause the condition is set on: the words before it, and those after it where the cue holds the
             # condition itself ("须在X之后才开始", "以X为条件批准")
@@ -1031,6 +1030,16 @@ _DECIDES = {"en": re.compile(r"\b(?:decid\w*|decision|verdict|go-ahead|green\s+l
             "ru": re.compile(r"\bреш\w*|\bрассмотр\w*", re.IGNORECASE)}
 
 
+# where a term's clause ends: a stop, a citation's bracket, or a sentence's closing mark
+_CLAUSE_STOP = re.compile(r"[;；。]|[\[【]|[.!?](?:\s|$)")
+
+
+def _clause_end(text: str, at: int) -> int:
+    """Where the clause running on from `at` ends (`_CLAUSE_STOP`), else the text's end."""
+    stop = _CLAUSE_STOP.search(text, at)
+    return stop.start() if stop else len(text)
+
+
 def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
     """A pending decision told as waiting on another party's step first ("the steering committee will decide once
     finance has confirmed the budget", "待财务部确认预算后，指导委员会再审批", "комитет примет решение после того, как
@@ -1057,9 +1066,8 @@ def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
                     or any(mentions(b, step, ctx.lang) for b in bodies)):
                 continue
             cut = max([n.end() for n in re.finditer(r"[;；。:：]|[\]】]", text[:m.start()])] + [0])
-            stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", text[m.end():])
-            piece = text[cut:m.end() + stop.start() if stop else len(text)]
-            main = text[cut:m.start()] + text[m.end():m.end() + (stop.start() if stop else len(text))]
+            end = _clause_end(text, m.end())
+            piece, main = text[cut:end], text[cut:m.start()] + text[m.end():end]
             if not (cues.approval_word.search(main) or _DECIDES[code].search(main)
                     or body and mentions(body, main, ctx.lang)) or \
                     any(cues.roles[k].search(main) for k in ("start", "end") if k in cues.roles):
@@ -1085,9 +1093,8 @@ def _held_until_approval(ctx: OutputContext) -> list[tuple[int, int, str]]:
         seen.add(c.sentence_start)  # (read in the sentence: "审批通过之前，不能…" is two clauses)
         text = c.sentence
         for m in cues.held_until_approval.finditer(text):
-            stop = re.search(r"[;；。]|[\[【]|[.!?](?:\s|$)", text[m.end():])
             cut = max([n.end() for n in re.finditer(r"[;；:：]", text[:m.start()])] + [0])
-            piece = text[cut:m.end() + stop.start() if stop else len(text)]
+            piece = text[cut:_clause_end(text, m.end())]
             if names_start(ctx, piece):
                 continue
             told = _CITATION.sub("", piece).strip(" ,，.。")
