@@ -10,6 +10,7 @@ import datetime as dt
 import difflib
 import os
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 from functools import partial
 from typing import Any, NamedTuple
@@ -1052,13 +1053,8 @@ def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
     bodies = ctx.material.distractors.get("bodies", [])
     if not any(s == "pending" for _, s in approval_states(ctx)):
         return []
-    seen: set[int] = set()
     out: list[tuple[int, int, str]] = []
-    for c in ctx.body:
-        if c.in_sources or c.sentence_start in seen:
-            continue
-        seen.add(c.sentence_start)  # (read in the sentence: "待财务部确认预算后，委员会再审批" is two clauses)
-        text = c.sentence
+    for at, text in _body_sentences(ctx):
         for m in _STEP_FIRST[code].finditer(text):
             step = m.group("step")
             if cues.approval_word.search(step) or names_own_party(ctx, step) or not (
@@ -1074,8 +1070,18 @@ def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
                 continue
             told = _CITATION.sub("", piece).strip(" ,，.。")
             if told:
-                out.append((c.sentence_start + cut, c.sentence_start + cut + len(piece), told))
+                out.append((at + cut, at + cut + len(piece), told))
     return out
+
+
+def _body_sentences(ctx: OutputContext) -> Iterator[tuple[int, str]]:
+    """Each sentence of the brief outside its Sources, once, with where it starts: a term is read in the whole sentence
+    ("待财务部确认预算后，委员会再审批", "审批通过之前，不能…" are two clauses each)."""
+    seen: set[int] = set()
+    for c in ctx.body:
+        if not c.in_sources and c.sentence_start not in seen:
+            seen.add(c.sentence_start)
+            yield c.sentence_start, c.sentence
 
 
 def _held_until_approval(ctx: OutputContext) -> list[tuple[int, int, str]]:
@@ -1085,20 +1091,16 @@ def _held_until_approval(ctx: OutputContext) -> list[tuple[int, int, str]]:
     work runs, which the dates tell."""
     if not any(s == "pending" for _, s in approval_states(ctx)):
         return []
-    cues, seen = ctx.cues, set()
+    cues = ctx.cues
     out: list[tuple[int, int, str]] = []
-    for c in ctx.body:
-        if c.in_sources or c.sentence_start in seen:
-            continue
-        seen.add(c.sentence_start)  # (read in the sentence: "审批通过之前，不能…" is two clauses)
-        text = c.sentence
+    for at, text in _body_sentences(ctx):
         for m in cues.held_until_approval.finditer(text):
             cut = max([n.end() for n in re.finditer(r"[;；:：]", text[:m.start()])] + [0])
             piece = text[cut:_clause_end(text, m.end())]
             if names_start(ctx, piece):
                 continue
             told = _CITATION.sub("", piece).strip(" ,，.。")
-            start = c.sentence_start + cut
+            start = at + cut
             if told and not any(a < start + len(piece) and start < b for a, b, _ in out):
                 out.append((start, start + len(piece), told))
     return out
