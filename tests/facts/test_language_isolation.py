@@ -22,7 +22,7 @@ ANSWERS = ("consignment tracking", "test environment", "bar code scanners", "ove
            "通宵班", "локализация пользовательских инструкций", "barcode scanner installation")
 
 # Loads and grades `first` (each language: the first eight briefs of its first set; loading a language builds its
-# tables, and grading fills the caches its rules keep), then grades the first twenty briefs of each of `target`'s sets
+# tables, and grading fills the caches its rules keep), then grades the first twelve briefs of each of `target`'s sets
 # and every question of their materials against ANSWERS; prints the grades as JSON, one line a brief or answer.
 _SCRIPT = r"""
 import importlib.util, json, sys
@@ -51,7 +51,7 @@ class Null:
 
 for code in first:
     grade(code, sets[code][:1], Null(), limit=8)
-grade(target, sets[target], sys.stdout, limit=20)
+grade(target, sets[target], sys.stdout, limit=12)
 """
 
 
