@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from kvtrial.facts.cues import RANGE_DASH, item_matches
+from kvtrial.facts.cues import RANGE_DASH, item_matches, role_after
 from kvtrial.facts.instructions import card_furniture_blanked
 from kvtrial.facts.languages import LANGUAGE_CODES, data_keys, get_language
 from kvtrial.facts.languages.model import Cues, Forms, Layout
@@ -1790,7 +1790,7 @@ class OutputContext:
             j = bisect.bisect_left(starts, d.end)
             nxt = min(starts[j:j + 1] + [clause.sentence_start + len(clause.sentence)])
             after = self.text[d.end:nxt]
-            role = next((name for name, p in self.cues.roles_after.items() if p.match(after)), None)
+            role = role_after(self.cues, after, nxt in starts[j:j + 1])
             named = self._pilot_named(after) if role is None else None
             if named is not None:  # "3 March 2027 — Osprey starts.": the pilot's name is the entry's subject
                 role = next((name for name, p in self.cues.roles_after.items() if p.match(named)), None)

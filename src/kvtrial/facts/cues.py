@@ -183,3 +183,24 @@ def budget_part_told(cues: Cues, text: str) -> bool:
     the budget", "其中", "из них") and the use it is held for. The use is a claim of its own, not another value of the
     budget."""
     return bool(cues.budget_use.search(text) and (cues.budget_share.search(text) or cues.share_word.search(text)))
+
+
+# what parts a role word from the date before it: a dash, an arrow, a comma, a semicolon, a colon or a cell
+_PARTING = re.compile(r"[—–▸▶►→⟶➔⇒,;:|，；：、-]")
+
+
+def role_after(cues: Cues, after: str, next_date: bool) -> str | None:
+    """The role the text right after a date (`after`, up to the next date or the sentence's end) names for that date,
+    or None. A role word parted from the date by a dash, an arrow or a comma and touching the next date (`next_date`:
+    `after` runs up to one) with only blanks between is that date's label ("start 12 June → end 26 Sept"), not this
+    one's; one touching both dates with nothing parting either keeps its reading after."""
+    for name, p in cues.roles_after.items():
+        m = p.match(after)
+        if m is None:
+            continue
+        word = re.search(r"[^\W\d_]", m.group())
+        lead = m.group()[:word.start()] if word else ""
+        if next_date and not after[m.end():].strip(" \t*_") and _PARTING.search(lead):
+            return None
+        return name
+    return None

@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple, TypeVar
 
+from kvtrial.facts.cues import role_after
 from kvtrial.facts.languages.model import Cues, Forms
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates
 
@@ -98,8 +99,8 @@ def _role_of(text: str, x: DateMention, told: Sequence[DateMention], cues: Cues)
     prev = max([d.end for d in told if line_start <= d.end <= x.start] + [line_start])
     nxt = min([d.start for d in told if d.start >= x.end] + [len(text)])
     roles = [r for r in ("start", "end") if r in cues.roles]
-    after = next((r for r in roles if r in cues.roles_after and cues.roles_after[r].match(text[x.end:nxt])), None)
-    if after is not None:
+    after = role_after(cues, text[x.end:nxt], nxt < len(text))
+    if after in roles:
         return after
     best, role = -1, None
     for r in roles:

@@ -783,7 +783,8 @@ NUMBER_WORDS = rx(
 # start date", "3 February — start"; never a range's "– end of December"): what follows it decides its role
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "START 1 FEB 2026 END 28 MAY")
-_BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=[ \t]*[,;.)\n]|$|\s+(?:and|&)\s)|"
+# (citations may stand between the noun and its part's end: "12 June 2027 start [2], 26 September 2027 end [8]")
+_BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=(?:[ \t]*\[[^\]\n]{{1,20}}\])*(?:[ \t]*[,;.)\n]|$)|\s+(?:and|&)\s)|"
 # the role's bare noun in brackets right after the date, all the bracket says ("3 Mar 2026 (start) · 8 May 2026 (end)")
 _BRACKET_ROLE = r"[ \t]*\([ \t]*(?:{})(?:[ \t]+date)?[ \t]*\)|"
 # what stands between a timeline's date and what it names: a dash, an arrow mark, a colon or a table's next cell, the

@@ -87,7 +87,8 @@ _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс
 # финиш"): the noun names that date, not the next one
 # (the text after a date runs to the next date: a line's end is its "$" with no space before it, never a word before
 # the next date, "СТАРТ 1 ФЕВРАЛЯ 2026 ФИНИШ 28 МАЯ")
-_BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=[ \t]*[,;.)\n]|$|\s+и\s)"
+# (citations may stand between the noun and its part's end: "06.06.2027 старт [2], 22.07.2027 финиш [8]")
+_BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=(?:[ \t]*\[[^\]\n]{{1,20}}\])*(?:[ \t]*[,;.)\n]|$)|\s+и\s)"
 # the role's noun in brackets right after the date, all the bracket says ("3 марта 2026 г. (начало)", "(дата окончания)")
 _BRACKET_ROLE = r"[ \t]*\([ \t]*(?:дата[ \t]+)?(?:{})(?![а-яё])[ \t]*\)"
 # what stands between a timeline's date and what it names: a dash, an arrow mark ("▸ завершение пилота"), a colon or
