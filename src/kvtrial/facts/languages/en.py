@@ -85,6 +85,9 @@ APPROVAL_BODIES = (
 )
 CURRENCIES = ("EUR", "USD", "GBP", "CHF")
 
+# the kinds of place or thing a word pointing back at the scope names ("that site", "this workflow"): no entity of its own
+_POINTED = r"(?:site|location|place|office|hub|depot|plant|warehouse|cent(?:re|er)|facility|branch|workflow|process)\b"
+
 # The words that name a thread's posts: an update (its word says nothing of the pilot), and a correction, an erratum,
 # an edit or a reply. One spelling for the label a thread's line opens with (Cues.thread_label) and for a post's
 # number, which points at a post and counts nothing (Layout.part_ref).
@@ -1876,6 +1879,15 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        # named ("…, this one site only", "only this one site")
                                        r"\b(?:only|just)\s+(?:this|that)\s+(?:one\s+)?(?:site|location|workflow|process)\b|"
                                        r"\b(?:this|that)\s+one\s+(?:site|location|workflow|process)\s+only\b|"
+                                       # (or the limit held to them by a word pointing back, no new place or thing
+                                       # after it: "limited to this workflow at that site", "nothing beyond that one
+                                       # process")
+                                       r"\b(?:(?:limited|restricted|confined|held|kept)\s+to|nothing\s+(?:beyond|outside(?:\s+of)?|"
+                                       r"but|other\s+than|except))\s+(?:just\s+|only\s+)?(?:this|that)\s+(?:one\s+|single\s+)?"
+                                       rf"{_POINTED}(?:\s+(?:at|in|on)\s+(?:this|that)\s+(?:one\s+|single\s+)?{_POINTED})?"
+                                       r"(?!\s+(?:at|in|on|for)\s+(?!(?:this|that)\b))|"
+                                       r"\b(?:this|that)\s+(?:one\s+|single\s+)?(?:workflow|process)\s+(?:at|in)\s+(?:this|that)\s+"
+                                       rf"(?:one\s+|single\s+)?{_POINTED}|"
                                        # the site as the pilot's only one, its name beside it ("| X | the only pilot site |")
                                        r"\b(?:only|sole)\s+(?:pilot\s+|trial\s+)?(?:site|location)\b",
                                        re.IGNORECASE),

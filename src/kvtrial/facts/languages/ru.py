@@ -53,6 +53,10 @@ def aspect_stem(word: str) -> str:
     return word
 
 
+# the kinds of place or thing a word pointing back at the scope names ("этой площадкой", "этим процессом"): no entity
+# of its own
+_POINTED = r"(?:площадк|точк|локаци|офис|склад|объект|центр|хаб|узл|узел|филиал|(?:рабоч\w+\s+)?процесс)\w*(?!\w)"
+
 # A template's slot left unfilled, in Russian words ("[Вставьте дату]", "[Имя получателя]", "<ФИО>"): a slot that asks
 # to be filled or names what fills it; unbracketed, a name's or a date's form to fill ("ФИО", "Ваше имя",
 # "ДД.ММ.ГГГГ", "ХХ.ХХ.2027", "ХХ ХХХ евро"); and the English slots a Russian brief keeps ("[Your Name]").
@@ -1792,6 +1796,11 @@ RUSSIAN = Language(
                        # эта одна площадка", "только этот один процесс на этой площадке")
                        r"\b(?:только|лишь)\s+(?:на\s+)?(?:эт(?:а|ой|у|от|ом))\s+(?:одн(?:а|ой|у)|один|одном|единственн\w+)\s+"
                        r"(?:площадк\w*|(?:рабоч\w+\s+)?процесс\w*)|"
+                       # (or the limit held to them by a word pointing back, no new place or thing after it: "рамки
+                       # ограничены этим процессом на этой площадке", "ничем, кроме этого процесса")
+                       r"\b(?:ограничен\w*|ограничива\w+|сводит\w*\s+к|сведен\w*\s+к|ничем,?\s+кроме|ничего,?\s+кроме|"
+                       r"ничего\s+сверх)\s+(?:только\s+|лишь\s+)?(?:эт|данн)\w+\s+(?:одн\w+\s+|единственн\w+\s+)?"
+                       rf"{_POINTED}(?:\s+(?:на|в|во)\s+(?:эт|данн)\w+\s+{_POINTED})?(?!\s+(?:на|в|во)\s+(?!эт|данн))|"
                        # the site as the pilot's only one, its name beside it ("| X | единственная площадка пилота |")
                        r"\bединственн\w+\s+(?:площадк\w*|мест\w*)(?:\s+(?:пилота|проекта))?"),
         other_side=rx(r"\bне\s+этот\s+(?:пилот|проект)\b|\bотдельн\w+\s+(?:проект|пилот)\w*"),

@@ -57,6 +57,9 @@ _SAID_AT = (r"(?:电话(?:里|上|中)|(?:开会|会议|例会|碰头|见面|通
 _TELL_MORE = r"(?:说|讲|聊|解释|说明|介绍|展开|过一遍|细说|答疑|解答)"
 # what a company did with an item it supplied or installed ("供货", "提供", "负责安装")
 _SUPPLIED = r"(?:负责)?(?:提供|供货|供应|安装|交付|搭建|部署)"
+# the kinds of place or thing a word pointing back at the scope names ("该枢纽", "这一流程"): no entity of its own
+_POINTED = (r"(?:地点|站点|场地|场所|仓库|工厂|办公室|办事处|服务中心|仓储站|中心|枢纽|网点|基地|厂区|地方|"
+             r"业务|(?:业务)?流程|工作流)")
 
 
 def rx(pattern: str) -> re.Pattern[str]:
@@ -1367,6 +1370,11 @@ CHINESE = Language(
                        r"(?:仅|只)(?:有|限于?|在)?(?:此|这)(?:一个|一处|一家|一项)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方|"
                        r"业务|(?:业务)?流程)|(?:这|此)(?:一个|一处)(?:地点|站点|场地|仓库|工厂|办公室|中心|网点|厂区|地方)的?"
                        r"(?:这|此)(?:一个|一项)(?:业务|(?:业务)?流程|工作流)|"
+                       # (or by a "该", a bare "这", no count: "范围只限于该枢纽的这一流程", "仅限于此"; no name of a place
+                       # or a thing, so none other than the source's)
+                       rf"(?:仅|只)(?:有|限于?|在)?(?:该|这|此)(?:一个|一处|一家|一项|个|一)?{_POINTED}(?:的?(?:该|这|此)"
+                       rf"(?:一个|一项|个|一)?{_POINTED})?|(?:该|这|此)(?:一个|一处|个|一)?{_POINTED}的?(?:该|这|此)(?:一个|一项|个|一)?"
+                       r"(?:业务|(?:业务)?流程|工作流)|(?:仅|只)限于?(?:此|这里)(?=[，。；,;.\s]|$)|"
                        # the site as the pilot's only one, its name beside it ("| X | 唯一试点地点 |")
                        r"唯一(?:的)?(?:试点|项目)?(?:地点|站点|场地|地方)"),
         in_progress=rx(r"^(?:进行中|正在进行|在做|处理中|推进中|实施中|开发中)$"),
