@@ -2492,7 +2492,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs
     parts = [p for p in _CLAUSE_BREAK.split(claim.text.strip()) if p.strip()]
     # "周四的例会上我再当面跟您过一遍细节，有问题随时找我": the writer's own follow-up beside a word to the reader is a claim
-    followed_up = any(layout.follow_up.search(p) and not layout.addressed.search(p) for p in parts)
+    # ("…, just reply and I'll correct it": a promise to set the message right, no follow-up)
+    followed_up = not layout.call_back.search(claim.text.strip()) and \
+        any(layout.follow_up.search(p) and not layout.addressed.search(p) for p in parts)
     # (an offer to say more on a call, "Если нужно, расскажу подробнее на созвоне.", sets no meeting: no follow-up)
     if (layout.addressed.search(claim.text) and not followed_up) or layout.meeting_offer.search(claim.text.strip()) or \
             names_topic(claim.text, layout) or _self_checked(ctx, claim, known):

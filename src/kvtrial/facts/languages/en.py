@@ -540,6 +540,30 @@ PLANNED_CUE = rx(
 _ERRED = (r"I\s+(?:had|got)\s+(?:the\s+|a\s+|one\s+|two\s+)?(?:[^\W\d_]+\s+){1,3}?wrong(?:\s+(?:in|on)\s+(?:my\s+)?"
           r"(?:earlier|previous|last|first)\s+(?:reply|answer|message|summary|response|version))?|I\s+mixed\s+up\s+"
           r"(?:the\s+)?(?:[^\W\d_]+\s*){1,3}")
+# a closing call to write back, whole: on something in the message being off, unclear or not matching what the reader
+# has ("If anything here doesn't match your records, just reply and I'll correct it.", "Spotted a mistake? Tell me."),
+# the call to reply, ask or flag it, and the writer's promise to set it right: said to the reader, no claim. The call
+# goes to the writer only: a person or a role named to ask is someone's part in the pilot, read as such.
+_AMISS = (r"(?:['’]s|\s+is|\s+seems|\s+looks|\s+reads|\s+sounds)\s+(?:(?:a\s+(?:bit|little)\s+)?(?:unclear|missing|wrong|off|"
+          r"incorrect|inaccurate|outdated|out\s+of\s+date|confusing)|not\s+(?:right|correct|clear|accurate))|"
+          r"\s+(?:doesn['’]t|does\s+not|don['’]t|do\s+not)\s+(?:match|agree\s+with|line\s+up\s+with|square\s+with|"
+          r"tally\s+with|add\s+up|look\s+right|fit)|\s+(?:differs?|deviates?)\s+from|\s+needs?\s+(?:correcting|fixing|a\s+fix)")
+_SOMETHING = (r"(?:anything|something|any\s+of\s+(?:this|it|that|the\s+above)|any\s+(?:detail|figure|date|point|fact|line)s?)"
+              r"(?:\s+(?:here|above|below|in\s+(?:this|the|my)\s+(?:summary|note|e-?mail|update|message|brief|recap)))?")
+_THEIRS = (r"(?:\s+(?:what\s+you\s+have|your\s+(?:records?|notes|figures|numbers|files?|version)|"
+           r"(?:the|our)\s+(?:file|records?|tracker)))?")
+_FLAGGED = (r"(?:(?:spotted|spot|see|seen|found|find|notice|noticed)\s+(?:a|an|any)\s+(?:mistake|error|typo|inaccuracy|"
+            r"discrepancy|mismatch|gap)s?|anything\s+(?:off|wrong|missing|unclear|amiss))\s*\?")
+_WRITE_BACK = (r"(?:just\s+|simply\s+|please\s+|do\s+)?(?:reply|respond|write\s+back|write|ask(?:\s+me)?|get\s+in\s+touch|"
+               r"let\s+me\s+know|ping\s+me|tell\s+me|shout|flag\s+it|drop\s+me\s+a\s+(?:line|note)|message\s+me|e-?mail\s+me|"
+               r"give\s+me\s+a\s+shout)(?:\s+(?:to\s+(?:this|the|my)\s+(?:e-?mail|message|thread|note|post)|here|below|"
+               r"in\s+the\s+(?:thread|channel|chat|comments)|(?:at\s+)?any\s*time))?")
+_SET_RIGHT = (r"(?:(?:\W+|\s+and\s+)(?:I['’]ll|I\s+will|we['’]ll|we\s+will|I\s+can)\s+(?:gladly\s+|happily\s+|quickly\s+)?"
+              r"(?:correct|fix|update|amend|adjust|change|revise|put\s+(?:it|that|this|things)\s+right|sort\s+(?:it|that|this)\s+out)"
+              r"(?:\s+(?:it|that|this|them|the\s+(?:summary|note|e-?mail|update|message|brief|recap)))?"
+              r"(?:\s+(?:right\s+away|straight\s+away|asap|quickly|then))?)?")
+_CALL_BACK = (r"^\W*(?:p\.?\s?s\.?\W*)?(?:if\s+" + _SOMETHING + r"(?:" + _AMISS + r")" + _THEIRS + r"\s*[,;:—–-]?\s*(?:then\s+)?|"
+              + _FLAGGED + r"\s*)" + _WRITE_BACK + _SET_RIGHT + r"\W*$")
 _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|need|includ|exclud|cover|limit|bas|"
                         r"locat|involv|restrict|allocat|estimat|assign|approv|concern|relat|focus|aim|tied|link|list|"
                         r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
@@ -1106,6 +1130,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 meeting_offer=re.compile(rf"^{_OFFER_WHEN}\W*(?:(?:and\s+|but\s+)?if\s+[^,;:—–.!?\n]{{1,30}}[,;:—–-]\s*)?"
                                          rf"{_OFFER_VOICE}{_TELL_MORE}[^.!?\n]{{0,50}}?{_SAID_AT}[^.!?\n]{{0,40}}?\W*$",
                                          re.IGNORECASE),
+                call_back=re.compile(_CALL_BACK, re.IGNORECASE),
                 # the writer's or the team's own follow-up (`Layout.follow_up`)
                 follow_up=re.compile(r"\b(?:I|we)(?:['’]ll|\s+will|\s+(?:am|are)\s+going\s+to|\s+(?:plan|intend)\s+to|"
                                      r"(?:['’]ve|\s+have)\s+(?:already\s+)?(?:arranged|scheduled|booked|set\s+up))\s+"
@@ -1667,9 +1692,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:and\s+)?(?:(?:then|after\s+that)\s+)?(?:I['’]ll|I\s+will|we['’]ll|we\s+will)\s+(?:keep\s+you\s+"
                     r"(?:posted|updated|informed|in\s+the\s+loop)|update\s+you|let\s+you\s+know|notify\s+you|tell\s+you)\b[^.!?\n\d]{0,30}\W*$|"
                     # a letter's call to write back, whole ("P.S. If anything here is unclear, just reply to this email.")
-                    r"^\W*(?:p\.?\s?s\.?\W*)?if\s+(?:anything|something|any\s+of\s+(?:this|it|that))(?:\s+(?:here|above|below))?"
-                    r"(?:['’]s|\s+is|\s+seems|\s+looks)\s+(?:unclear|missing|wrong)\W+(?:just\s+|simply\s+)?(?:reply|write|ask|"
-                    r"get\s+in\s+touch|let\s+me\s+know|ping\s+me)\b[^.!?\n\d]{0,40}\W*$|"
+                    + _CALL_BACK + r"|"
                     # ("she has nothing to do with the pilot", "he is not linked to the pilot there")
                     r"\b(?:has|have|had)\s+(?:nothing|no\s+(?:link|connection|role))\s+(?:to\s+do\s+)?(?:with|in)\s+(?:the\s+)?"
                     r"pilot(?:\s+(?:there|at\s+all))?\W*$|\b(?:is|are|was|were)\s+(?:not|in\s+no\s+way)\s+(?:linked|connected|"

@@ -853,6 +853,11 @@ class Layout:
     # and with no day, no date and no party but the reader ("Happy to walk you through it on a call", "расскажу при
     # встрече", "细节可以电话里再聊"): it sets no meeting, so it is said to the reader and no follow-up of the pilot
     meeting_offer: Pattern = re.compile(r"(?!)")
+    # a closing call to write back, whole: on something in the message being off or not matching what the reader has,
+    # the call to reply, ask or flag it, and the writer's promise to set it right ("If anything here doesn't match your
+    # records, just reply and I'll correct it.", "如有出入请告知，我来更正", "Если что-то не сходится — напишите, поправлю"):
+    # said to the reader (part of `addressed`), and its promise to correct the message is no follow-up of the pilot
+    call_back: Pattern = re.compile(r"(?!)")
     # a meeting set for a time, in a next step, an action item or under a "next meeting" heading ("the next step is a
     # kick-off with the depot team in the first week of March", "Повторный разбор — через две недели после старта",
     # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
