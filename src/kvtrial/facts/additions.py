@@ -1421,6 +1421,7 @@ _EMPHASIS = re.compile(r"[*_]{1,3}(?=\s*[:：–—])|(?<=[:：–—])[*_]{1,3}
 _PARTY_QUOTED = re.compile(r"[«“„「『\"]([^\W\d_][^«»“”„「」『』\"\n]{1,40}?)[»”“」』\"]")
 _PARTY_WORD = re.compile(r"(?<![\w])[A-ZА-ЯЁ][\w&-]*[a-zа-яё][\w&-]*(?:\s+[A-ZА-ЯЁ][\w&-]*[a-zа-яё][\w&-]*){0,2}")
 _PARTY_REACH = 40  # how far after a party's word its name may sit ("подрядчик ещё, «СканТех»"), within the sentence
+_DATE_REACH = 60  # the longest date mention a name may sit inside ("Wednesday, the twenty-first of September 2026")
 
 
 def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsupported]:
@@ -1458,6 +1459,9 @@ def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsu
                 continue
             if lang.forms.weekday.fullmatch(key):
                 continue  # "the supplier got paid on Monday": the day of the claim, no party (the claim is read as one)
+            if any(d.mention.start < span[1] and span[0] < d.mention.end
+                   for d in ctx.dates_starting(max(0, span[0] - _DATE_REACH), span[1])):
+                continue  # "the vendor may raise prices after 12 August": the month of a date, read as the date
             if lang.code != "zh" and not (bare.group(1) if bare else plain)[:1].isupper() and not _PARTY_WORD.search(name):
                 continue  # '"vendor", "number of users"': quoted words, no name (a name takes its capital)
             if lang.code != "zh" and all(w.lower() in fw or w.lower() in low for w in re.findall(r"[^\W\d_]+", key)):
