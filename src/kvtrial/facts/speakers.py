@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from kvtrial.facts.languages import LANGUAGE_CODES, get_language
-from kvtrial.facts.languages.model import Forms, Layout
+from kvtrial.facts.languages.model import Forms, Language, Layout
 from kvtrial.facts.parse import currencies_in, find_amounts, find_dates
 from kvtrial.facts.segments import label_of
 
@@ -277,6 +277,17 @@ def _opens_with_yes(reply: str, layout: Layout, first: bool = False) -> bool:
     return bool(layout.yes.match(said))
 
 
+def _agrees_restating(reply: str, said: str, lang: Language) -> bool:
+    """True when a reply opens by agreeing with the user's turn beyond a bare yes (`Cues.agrees_correction`: "Right,",
+    "Да, точно,", "没错，应该是") and tells again a date or an amount that turn gave: it takes the turn's value up."""
+    if not lang.cues.agrees_correction.match(_after_mark(reply.lstrip(" \t\n>")).lstrip(" \t*_")):
+        return False
+    dates = {(d.day, d.month) for d in find_dates(said, lang.forms) if d.day is not None}
+    sums = {(a.value, a.currency) for a in find_amounts(said, lang.forms)}
+    return any((d.day, d.month) in dates for d in find_dates(reply, lang.forms)) or \
+        any((a.value, a.currency) in sums for a in find_amounts(reply, lang.forms))
+
+
 def taken_up(text: str, start: int, end: int, turns: Sequence[Span], layout: Layout) -> bool:
     """True when the span [start, end) lies in a user's turn the reply after it opens by accepting with a yes ("It
     ends on 2 July, right?" / "Yes."): what the user put forward there is the brief's (`user_values_blanked`)."""
@@ -299,8 +310,8 @@ def user_values_blanked(text: str, language: str) -> str:
     chars = list(text)
     for n, (s, e) in enumerate(turns):
         reply = text[e:turns[n + 1][0] if n + 1 < len(turns) else len(text)]
-        taken_up = _opens_with_yes(reply, lang.layout)
         said = text[s:e]
+        taken_up = _opens_with_yes(reply, lang.layout) or _agrees_restating(reply, said, lang)
         # "Bot: Yes." to "it's CHF 19,500, right?": the value taken up, the brief's; a yes giving the amount again
         # ("对，预算是74,500美元") gives it itself: the user's telling is no second one (a date premise taken up stays,
         # read with the reply's dates: "I have it down as starting X" / "Yes, that matches. It starts on X")

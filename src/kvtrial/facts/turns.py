@@ -299,10 +299,20 @@ def _accepted_restated(text: str, cues: Cues, layout: Layout, forms: Forms) -> l
     out: list[Span] = []
     for t1, t2 in _replies(text, layout):
         took = cues.accepts_correction.search(text, t2.start, t2.end)
-        if took is None:
-            continue
+        reply = text[t2.start:t2.end].lstrip(" \t*_")
+        agreed = cues.agrees_correction.match(reply)  # (its "^" anchored at the reply's start, read on its own)
         before = [t for t in whole if t.speaker == t2.speaker and t.end <= t1.start]
         if not before:
+            continue
+        if agreed is not None:
+            # "Да, верно, 69 000 евро — прошу прощения" after "там же 69 тысяч евро, нет?": an agreement alone says
+            # which value it takes up only by restating the one the user gave; after a turn giving no amount ("Is
+            # that figure right?" / "Sorry, my slip — the budget is …") a budget it names is its own last word
+            said = _values(text[t1.start:t1.end], t1.start, forms)
+            at = t2.end - len(reply) + agreed.end()
+            out += _restated_date(text, forms, at, t2.end, before, said.dates)
+            out += _restated_sum(text, cues, forms, at, t2.end, before, said.amounts or None)
+        if took is None:
             continue
         out += _restated_site(text, cues, took.end(), t2.end, before)
         out += _restated_date(text, forms, took.end(), t2.end, before)
@@ -337,14 +347,18 @@ def _restated_site(text: str, cues: Cues, start: int, end: int, before: list[_Tu
     return out
 
 
-def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_Turn]) -> list[Span]:
+def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_Turn],
+                   only: list[DateMention] | None = None) -> list[Span]:
     """The one earlier date a restated date gives otherwise, keeping its day or its month ("ends 13 November" restated
-    "13 December"); where two earlier dates could be it, neither is set aside."""
+    "13 December"); where two earlier dates could be it, neither is set aside. With `only`, a restated date is one of
+    those (the user's, that an agreement takes up)."""
     out: list[Span] = []
     earlier = [replace(d, start=d.start + t.start, end=d.end + t.start)
                for t in before for d in find_dates(text[t.start:t.end], forms)]
     for d in find_dates(text[start:end], forms):
         if d.day is None or any((x.day, x.month) == (d.day, d.month) for x in earlier):
+            continue
+        if only is not None and not any((x.day, x.month) == (d.day, d.month) for x in only):
             continue
         hit = [x for x in earlier if x.day is not None and (x.day == d.day or x.month == d.month)]
         if len({(x.year, x.month, x.day) for x in hit}) == 1:
@@ -352,17 +366,22 @@ def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_
     return out
 
 
-def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, before: list[_Turn]) -> list[Span]:
+def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, before: list[_Turn],
+                  only: list[AmountMention] | None = None) -> list[Span]:
     """The speaker's earlier amounts a restated budget gives otherwise, keeping its sum or its currency; an amount told
-    as a part of it ("£5,000 of that is earmarked for …") restates nothing."""
+    as a part of it ("£5,000 of that is earmarked for …") restates nothing. With `only`, a restated amount is one of
+    those (the user's, that an agreement takes up), and the budget may be named at the earlier amount instead."""
     out: list[Span] = []
     for a in find_amounts(text[start:end], forms):
-        if cues.part_of.match(text, start + a.end, start + a.end + 12) or \
-                not cues.budget.search(_part_of_text(text, start + a.start, _SENTENCE_STOPS)):
+        if only is not None and not any((x.value, x.currency) == (a.value, a.currency) for x in only):
+            continue
+        named = bool(cues.budget.search(_part_of_text(text, start + a.start, _SENTENCE_STOPS)))
+        if cues.part_of.match(text, start + a.end, start + a.end + 12) or not (named or only is not None):
             continue
         for t in before:
             out += [(t.start + x.start, t.start + x.end) for x in find_amounts(text[t.start:t.end], forms)
-                    if (x.value, x.currency) != (a.value, a.currency) and (x.value == a.value or x.currency == a.currency)]
+                    if (x.value, x.currency) != (a.value, a.currency) and (x.value == a.value or x.currency == a.currency)
+                    and (named or cues.budget.search(_part_of_text(text, t.start + x.start, _SENTENCE_STOPS)))]
     return out
 
 

@@ -2191,6 +2191,9 @@ ENGLISH = Language(
                       r"(?:the\s+|an?\s+|our\s+)?"),
         accepts_correction=rx(r"\b(?:(?:I(?:'ve|\s+have)\s+)?(?:corrected|updated|amended|fixed|changed)(?:\s+(?:it|that|this|"
                               r"the\s+\w+))?\s*[:—–]|you(?:'re|\s+are)\s+right\b)"),
+        agrees_correction=rx(r"^\W*(?:(?:yes|yeah|yep|oh|ah|ok(?:ay)?)\W+)?(?:(?:that'?s|that\s+is|you'?re|you\s+are)\s+"
+                             r"(?:right|correct)|right|correct|true|exactly|indeed|sorry|apologies|my\s+(?:mistake|bad)|"
+                             r"good\s+catch)\b"),
         turn_corrects=rx(r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:[^\s,.;:!?]+\s+){0,4}?[^\s,.;:!?]+,?\s+actually\b"),
         source_lead=rx(r"^\W*(?:according\s+to|per|as\s+per)(?:\s+(?:the\s+)?(?:notes?|paragraphs?|para|source))?[\d\W]*$"),
         # (after the place in the notes it reads, "According to [5], no —"; or the rejection naming that place, "Not

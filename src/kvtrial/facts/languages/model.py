@@ -301,6 +301,10 @@ class Cues:
     # "好的，已更正：", "Про валюту вы правы, поправляю:"): a value of the fact it restates after these words supersedes
     # the one the same speaker gave earlier (`facts.turns`)
     accepts_correction: Pattern = re.compile(r"(?!)")
+    # a reply opening by agreeing with the turn before it, beyond a bare yes ("Yes, right,", "You're right, it's",
+    # "Sorry,", "Да, верно,", "Прошу прощения,", "对，是", "没错，应该是", "抱歉，"): a value that turn gave, told again
+    # in the reply, supersedes the one the same speaker gave earlier, as after `accepts_correction` (`facts.turns`)
+    agrees_correction: Pattern = re.compile(r"(?!)")
     # a pronoun for a person and its "is", before what the person is ("he's the COO", "他是首席运营官", "он операционный
     # директор"): a reply correcting the asker's title for a person names the new one after it
     pronoun_is: Pattern = re.compile(r"(?!)")
