@@ -49,7 +49,7 @@ from kvtrial.facts.context import (
     same_day_told,
     years_alone,
 )
-from kvtrial.facts.cues import done_word, item_matches, mentions
+from kvtrial.facts.cues import done_word, item_matches, list_said_empty, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, date_gaps, derived_figures, rough_length_agrees
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -558,10 +558,11 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
         if _entry_state(ctx, c):
             continue  # '{"item": X, "status": "not_started"}': the state of the entry's item, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
-                or cues.empty_item.match(content) or slots_only(ctx, content) or len(cells) > 1
-                and label_of(cells[0], layout) is not None and all(cues.empty_item.match(x) for x in cells[1:] if x)):
-            continue  # "| Done | none |": a table row saying its list is empty claims nothing; nor does a template's
-            # slot left unfilled ("Done: [Insert item]")
+                or cues.empty_item.match(content) or list_said_empty(content, ctx.lang) or slots_only(ctx, content)
+                or len(cells) > 1 and label_of(cells[0], layout) is not None
+                and all(cues.empty_item.match(x) or list_said_empty(x, ctx.lang) for x in cells[1:] if x)):
+            continue  # "| Done | none |", "Сделано: пока ничего", "завершённых работ нет": a list said empty speaks of
+            # its fact, it claims no progress; nor does a template's slot left unfilled ("Done: [Insert item]")
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         # (a denied stage right after the item in its sentence may say it in more words, pointing back by a pronoun

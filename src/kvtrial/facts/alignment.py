@@ -22,7 +22,7 @@ from functools import partial
 
 from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences, list_markers
 from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
-from kvtrial.facts.cues import approver_title, budget_part_told, done_word, mentions, says_title
+from kvtrial.facts.cues import approver_title, budget_part_told, done_word, list_said_empty, mentions, says_title
 from kvtrial.facts.derived import approved_before_start
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -454,7 +454,9 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
             # "都是二六年的", "год двадцать шестой": a year of the dates said apart from them, restating it
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "framing", score=0.0))
             continue
-        stage = _stage_again(ctx, claim, out[-1] if out else None, known)
+        # "Done: nothing reported as completed yet": that list's fact told (wrongly, where the material has an item
+        # on it), no claim of its own
+        stage = _empty_list_fact(ctx, claim) or _stage_again(ctx, claim, out[-1] if out else None, known)
         if stage is not None:  # "Planned: X. The step is on the plan, but nobody has started on it.": its stage again
             out.append(ClaimAlignment(claim.start, claim.end, claim.text, str(claim.kind), "fact", (stage,),
                                       facts[stage].paragraph, 0.5))
@@ -1791,6 +1793,26 @@ def _approval_told_on(ctx: OutputContext, claim: Claim, before: ClaimAlignment |
     unknown = _tokens(said, ctx.lang.code, fw) - _tokens(approver["phrase"], ctx.lang.code, fw) - \
         _tokens(ctx.material.known_text, ctx.lang.code, fw)
     return _few_new(ctx, unknown)
+
+
+def _empty_list_fact(ctx: OutputContext, claim: Claim) -> str | None:
+    """The work or exclusion fact a list said empty speaks of (`cues.list_said_empty`: "Done: nothing reported as
+    completed yet", "已完成：目前尚无已完成事项", "Сделано: пока ничего", "目前还没有完成的工作。"), or None: by the
+    list's label, the claim's own or the heading over it, else by the stage its words name (a done word first, then a
+    plan's, then an exclusion's). A field of another kind said empty ("Risks: none yet") names no such list."""
+    layout = ctx.lang.layout
+    cells = [x.strip(" *_") for x in re.split(r"[|:：]", claim.text.strip().strip("|"), maxsplit=1)]
+    if not list_said_empty(cells[-1], ctx.lang):
+        return None
+    label = label_of(cells[0], layout) if len(cells) == 2 else None
+    if label is None and claim.context:
+        label = label_of(claim.context, layout)
+    if label is None:
+        cues, said = ctx.cues, cells[-1]
+        label = "done" if cues.done.search(said) else "planned" if cues.planned.search(said) else \
+            "out_of_scope" if cues.exclusion.search(said) else None
+    return label if label in ("done", "planned", "out_of_scope") and \
+        any(f.fact_id == label for f in ctx.material.facts) else None
 
 
 def _stage_again(ctx: OutputContext, claim: Claim, before: ClaimAlignment | None, known: set[str]) -> str | None:

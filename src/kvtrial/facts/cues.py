@@ -204,3 +204,12 @@ def role_after(cues: Cues, after: str, next_date: bool) -> str | None:
             return None
         return name
     return None
+
+
+def list_said_empty(value: str, lang: Language) -> bool:
+    """True when a list's value, or a clause of its own, says the list holds nothing ("nothing reported as completed
+    yet", "目前还没有完成的工作", "завершённых работ нет"; `Cues.empty_list`, its citations aside): it speaks of that
+    list's fact, told wrongly where the material has an item on it, and claims nothing of its own."""
+    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", value)
+    bare = re.sub(r"\s+", " ", bare).strip(" \t|*_•·-–—.。;；,，!！:：")
+    return bool(bare) and bool(lang.cues.empty_list.fullmatch(bare))

@@ -721,6 +721,17 @@ DEFERRED = rx(# a timeline's entry dated after the pilot ("After the pilot — c
               r"(?:(?:first|initial)\s+)?(?:phase|stage|wave|round)\b|" + DEFERRED_EN)
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
+# a list said empty in a clause: "nothing reported as completed yet", "no work has been finished so far", "none yet"
+_EMPTY_STAGE_EN = r"(?:done|completed?|finished|delivered|started|begun|under\s*way|planned|scheduled|excluded)"
+_EMPTY_TIME_EN = (r"(?:yet|so\s+far|to\s+date|at\s+(?:present|the\s+moment|this\s+(?:point|stage))|for\s+now|"
+                  r"as\s+of\s+(?:now|today))")
+EMPTY_LIST = rx(
+    r"(?:(?:there\s+)?(?:is|are|has\s+been|have\s+been)\s+)?"
+    r"(?:nothing|none|no\s+(?:(?:work|task|item|step|activit(?:y|ie)|milestone|deliverable)s?|progress))"
+    r"(?:\s+(?:of\s+(?:the|it|them)(?:\s+work)?|at\s+all|else))?(?:\s+" + _EMPTY_TIME_EN + r")?"
+    r"(?:\s+(?:is|are|was|were|has|have|had)(?:\s+(?:yet|so\s+far))?(?:\s+been)?)?(?:\s+(?:yet|so\s+far))?"
+    r"(?:\s+(?:reported|listed|recorded|noted|mentioned|marked|logged|confirmed)(?:\s+as)?)?"
+    r"(?:\s+" + _EMPTY_STAGE_EN + r")?(?:\s+" + _EMPTY_TIME_EN + r")?")
 NO_ANSWER = rx(r"^\W*(?:i\s+(?:do not|don't)\s+know|unknown|not\s+(?:stated|given|mentioned)|n/?a|none)?\W*$")
 
 # How a Sources line names a fact when it gives no value.
@@ -2240,6 +2251,7 @@ ENGLISH = Language(
         # translate", is a planned cue already)
         work_verb_done=rx(r"[a-z]+ed\b"), work_noun_end=rx(r"(?:ation|ion|ing|ment|s)$"),
         negated=rx(r"\bnot\b|n't\b|\bnever\b|\bnobody\b|\bno one\b"), budget=BUDGET_CUE, empty_item=EMPTY_ITEM,
+        empty_list=EMPTY_LIST,
         # a time frame on a work item by another event ("to be finished before the pilot ends", "due by go-live")
         item_time_frame=rx(r"\b(?:(?:to\s+be|will\s+be|should\s+be|is|are)\s+(?:finished|completed|done|delivered|ready|"
                            r"started|launched|rolled\s+out)|due|scheduled|set\s+to\s+(?:start|finish|begin)|(?:will|should)\s+"

@@ -165,6 +165,10 @@ class Cues:
     # other words for an item of the pools, by one of its patterns ("shipment": "consignment"): the grader
     # reads them as that item (kvtrial.facts.cues.mentions); the material never writes them
     synonyms: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # a list's whole value, or a clause of its own, saying the list holds nothing, in more words than `empty_item`
+    # ("nothing reported as completed yet", "no work has been finished so far", "目前还没有完成的工作", "пока ничего не
+    # сделано", "завершённых работ нет"), matched whole: it speaks of that list's fact, never a claim of its own
+    empty_list: Pattern = re.compile(r"(?!)")
     # the language's noun for the pilot: the pilot's own name as the subject of a timeline's dated entry ("3 March —
     # Osprey starts", "2027年3月3日——鱼鹰启动") is read as it when `roles_after` names the date's role
     pilot_word: str = "pilot"
