@@ -3303,23 +3303,65 @@ def _lines_and_starts(text: str) -> tuple[list[str], list[int]]:
     return lines, starts
 
 
+# a lead-in bullet over a deeper list ("  • next, not started yet:"): its words after the mark, before the colon
+_LEAD_IN_BULLET = re.compile(r"^(\s*)(?:[-*+]\s+|[•·・▪◦‣]\s*)(\S.*?)\s*[:：]\s*$")
+# the parts of a lead-in line: a sequence word and a stage ("далее, пока не начато", "then, left to do")
+_LEAD_IN_PARTS = re.compile(r"\s*[,，、]\s*|\s+[—–-]\s+")
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _heading_line_over(lines: list[str], item_no: int) -> int | None:
+    """The line heading the list the item's line sits in: the nearest line above that is no list line, or a lead-in
+    bullet less indented than the item; None where the item is indented less than the list opened under that line
+    (it is back at the outer level, after a sub-list the line heads, and the line is not its heading)."""
+    indent = _indent(lines[item_no])
+    n, first = item_no - 1, item_no
+    while n >= 0 and (not lines[n].strip() or _LIST_LINE.match(lines[n])):
+        if _LEAD_IN_BULLET.match(lines[n]) and _indent(lines[n]) < indent:
+            break
+        if lines[n].strip():
+            first = n
+        n -= 1
+    if n < 0 or indent < _indent(lines[first]):
+        return None
+    return n
+
+
+def _lead_in_stage(said: Clause, ctx: OutputContext) -> str | None:
+    """The stage a heading's or lead-in's words say: its words, read whole, or as a list label; else the one stage
+    the parts after its lead word say, each read alone ("далее, пока не начато", "then, left to do", "接下来，还要做的"):
+    a line with no verb of its own sets no condition, so a part's "пока не" is "not yet" and no "until". The lead word
+    only frames what follows ("далее, рабочие пункты" says no stage)."""
+    layout = ctx.lang.layout
+    whole = stage(said, ctx.cues, layout) or label_of(said.text, layout)
+    if whole is not None:
+        return whole
+    parts = {stage(dataclasses.replace(said, text=t), ctx.cues, layout) or label_of(t, layout)
+             for t in _LEAD_IN_PARTS.split(said.text)[1:] if t.strip()}
+    told = parts & {"done", "planned", "started"}
+    return told.pop() if len(told) == 1 else None
+
+
 def _stage_heading_over(ctx: OutputContext, clause: Clause) -> Clause | None:
     """The heading line over the list line naming the item, where its words state a stage and it names no item and
-    ends no sentence ("之前 —— 已经做完的", "After — planned, nothing started yet", "Что уже сделано"): the items
-    listed under it take its stage, as they take a list label's. The heading as a clause, or None."""
+    ends no sentence ("之前 —— 已经做完的", "After — planned, nothing started yet", "Что уже сделано", an indented
+    lead-in "далее, пока не начато:" over a sub-list): the items listed under it take its stage, as they take a list
+    label's. The heading as a clause (its stage as its label), or None."""
     if clause.in_sources or clause.asks:
         return None
     # (as `segment` numbers them; cut once, not again for each item named on a list line)
     lines, starts = ctx.once("lines of the brief", 0, lambda: _lines_and_starts(ctx.text))
     if clause.line_no >= len(lines) or not _LIST_LINE.match(lines[clause.line_no]):
         return None
-    n = clause.line_no - 1
-    while n >= 0 and (not lines[n].strip() or _LIST_LINE.match(lines[n])):
-        n -= 1
-    if n < 0:
+    n = _heading_line_over(lines, clause.line_no)
+    if n is None:
         return None
     line = lines[n].strip()
-    head = re.sub(r"^[#>*_\s]+|[*_\s]+$", "", line).rstrip(":：").strip("*_ ")
+    bullet = _LEAD_IN_BULLET.match(lines[n])
+    head = bullet.group(2) if bullet else re.sub(r"^[#>*_\s]+|[*_\s]+$", "", line).rstrip(":：").strip("*_ ")
     items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
     scope = ctx.material.fact("scope").value
     if not head or len(head) > 60 or line.startswith("|") or _SENTENCE_END.search(_CITATION.sub("", head)) or any(
@@ -3328,7 +3370,11 @@ def _stage_heading_over(ctx: OutputContext, clause: Clause) -> Clause | None:
     start = starts[n] + lines[n].find(line)
     said = dataclasses.replace(clause, text=head, start=start, end=start + len(line), sentence=line,
                                sentence_start=start, line_no=n, label=None, column=None, answer="")
-    return said if stage(said, ctx.cues, ctx.lang.layout) in ("done", "planned", "started") else None
+    if stage(said, ctx.cues, ctx.lang.layout) in ("done", "planned", "started"):
+        return said
+    # (said as a list label, or by one of its parts: carried as the heading's label, which `stage` reads)
+    told = _lead_in_stage(said, ctx)
+    return dataclasses.replace(said, label=told) if told in ("done", "planned") else None
 
 
 def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
