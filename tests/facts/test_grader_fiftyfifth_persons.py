@@ -120,3 +120,14 @@ def test_owner_given_to_a_real_fact_counts_once(lang, extra):
     g = graded(lang, 5, _brief(lang, "\n\n" + extra, work=False))
     assert len(_people(g)) == 1
     assert len(g.unsupported) == 1, kinds(g)
+
+
+@pytest.mark.parametrize("lang, extra", [
+    ("en", "| Field | Value |\n|---|---|\n| Owner | Greta Lindqvist |"),
+    ("ru", "Руководитель пилота — Грета Линдквист."),
+    ("zh", "| 字段 | 内容 |\n|---|---|\n| 项目负责人 | 格蕾塔·林德奎斯特 |"),
+])
+def test_role_label_and_its_person_stay_one_addition(lang, extra):
+    g = graded(lang, 5, _brief(lang, "\n\n" + extra))
+    assert len(_people(g)) == 1
+    assert len(g.unsupported) == 1, kinds(g)

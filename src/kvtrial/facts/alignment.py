@@ -1022,7 +1022,7 @@ def card_owner(ctx: OutputContext, text: str, person: str, labelled: bool = Fals
     last cell under "Owner"), or in the owner's own field closing the item (`Cues.owner_field`: "(owner: J. Doe)",
     "，由李娜负责"): the item's owner, told apart from its work, an addition of its own beside it. `labelled`: the
     dash's or the bar's field the name alone or after an owner's label (`Cues.person_cue`), not a referral ("Budget
-    questions — to X", where the person is all the clause claims)."""
+    questions — to X", where the person is all the clause claims), and before it an item, not a role's label."""
     closing = ctx.cues.owner_field.search(text)
     if closing is not None and person in closing.group(0):
         return True
@@ -1032,6 +1032,9 @@ def card_owner(ctx: OutputContext, text: str, person: str, labelled: bool = Fals
     rest = m.group("field").replace(person, " ")
     if labelled and rest.strip(" *_:：") and not ctx.cues.person_cue.search(rest.rstrip()):
         return False
+    head = text[:m.start()].rsplit("\n", 1)[-1].strip(" *_|")
+    if labelled and (not head or ctx.cues.person_cue.search(head)):
+        return False  # "Руководитель пилота — X", "| 项目负责人 | X |": the role's label, no item the person owns
     return len(re.findall(r"[^\W\d_]+", rest)) <= 2 and len(rest.strip()) <= 16
 
 
