@@ -14,9 +14,7 @@ from fractions import Fraction
 from functools import partial
 
 from kvtrial.facts.alignment import (
-    column_name as column_of,
-)
-from kvtrial.facts.alignment import (
+    card_owner,
     remarks_on_material,
     retells_background,
     revision_note,
@@ -25,6 +23,9 @@ from kvtrial.facts.alignment import (
     stage_echoed,
     stage_heading,
     story_frame,
+)
+from kvtrial.facts.alignment import (
+    column_name as column_of,
 )
 from kvtrial.facts.brief_rules import (
     budget_split,
@@ -594,7 +595,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             continue  # "5. Work completed", "四、已落实的控制": a numbered section's title; the lines under it say the work
         if cues.progress.search(content) and not cues.planned.search(content) and not cues.negated.search(content) \
                 and not _denied_field(content, layout) and not _tallies_own_items(ctx, content) \
-                and not _person_given_it(out, c) and not _done_item_cut(ctx, content):
+                and not _person_given_it(ctx, out, c) and not _done_item_cut(ctx, content):
             # ("X负责…把已完成工作的说明整理成文档": given the person, that one addition; "The data export is done": the
             # done item by a compound cut from its name, which its fact grades)
             # the count in an invented progress claim is part of it, in digits or in words ("三名采购员完成了培训")
@@ -610,7 +611,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             listed = tail[0]
         if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
-                and not _person_given_it(out, c) and not (listed == "planned" and c.sentence_start == meeting_at):
+                and not _person_given_it(ctx, out, c) and not (listed == "planned" and c.sentence_start == meeting_at):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person; a card's owner after a dash, "X — owner: J. Doe",
             # "X — отв. О. Смирнова", is a field of its own beside the work: two additions)
@@ -633,10 +634,10 @@ _LETTER = re.compile(r"[^\W\d_]")
 _STAGE_DASH = re.compile(r"(?<!\s)\s+[–—-]\s+(\S.*)$")
 
 
-def _person_given_it(out: list[Unsupported], c: Clause) -> bool:
+def _person_given_it(ctx: OutputContext, out: list[Unsupported], c: Clause) -> bool:
     """True when an added person is named in the clause as the one who does its work (not as a card's owner in a
     field of its own, "X — owner: J. Doe", a second addition beside the work): the person and the work, one addition."""
-    return any(u.kind == "person" and u.text in c.text and not _card_owner(c.text, u.text) for u in out)
+    return any(u.kind == "person" and u.text in c.text and not card_owner(ctx, c.text, u.text) for u in out)
 
 
 def _timeline_lead(ctx: OutputContext, c: Clause, told: list[Dated], items: list[dict]) -> bool:
@@ -865,21 +866,6 @@ def _lists_pilot_paragraphs(ctx: OutputContext, s: int, e: int) -> bool:
         if m.start() <= s and e <= m.end():
             return len(pilot) > 1 and {int(d) for d in re.findall(r"\d+", m.group(0))} == pilot
     return False
-
-
-# a card's last field after a spaced dash or a bar: a few words, then the person ("— owner: J. Doe", "| 负责人：李娜")
-_CARD_FIELD = re.compile(r"(?:\s[—–-]|[|｜])\s*(?P<field>[^—–|｜]{1,40})$")
-
-
-def _card_owner(text: str, person: str) -> bool:
-    """True when the person is named in the card's own last field after a dash or a bar, the field a few words and
-    the name only ("Rewiring of the chargers — owner: J. Doe", "Закупка планшетов — отв. О. Смирнова"): the card's
-    owner, told apart from its work."""
-    m = _CARD_FIELD.search(text.rstrip(" .。"))
-    if m is None or person not in m.group("field"):
-        return False
-    rest = m.group("field").replace(person, " ")
-    return len(re.findall(r"[^\W\d_]+", rest)) <= 2 and len(rest.strip()) <= 16
 
 
 def _once(out: list[Unsupported]) -> list[Unsupported]:

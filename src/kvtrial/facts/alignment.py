@@ -1014,6 +1014,32 @@ def _new_event(ctx: OutputContext, part: str, known: set[str], found: list[Span]
     return len(unknown) >= (4 if ctx.lang.code == "zh" else 2)
 
 
+# a card's last field after a spaced dash or a bar: a few words, then the person ("— owner: J. Doe", "| 负责人：李娜")
+_CARD_FIELD = re.compile(r"(?:\s[—–-]|[|｜])\s*(?P<field>[^—–|｜]{1,40})$")
+
+
+def card_owner(ctx: OutputContext, text: str, person: str, labelled: bool = False) -> bool:
+    """True when the person is named in the card's own last field after a dash or a bar, the field a few words and
+    the name only ("Rewiring of the chargers — owner: J. Doe", "Закупка планшетов — отв. О. Смирнова", a table row's
+    last cell under "Owner"), or in the owner's own field closing the item (`Cues.owner_field`: "(owner: J. Doe)",
+    "，由李娜负责"): the item's owner, told apart from its work, an addition of its own beside it. `labelled`: the
+    dash's or the bar's field the name alone or after an owner's label (`Cues.person_cue`), not a referral ("Budget
+    questions — to X", where the person is all the clause claims), and before it an item, not a role's label."""
+    closing = ctx.cues.owner_field.search(text)
+    if closing is not None and person in closing.group(0):
+        return True
+    m = _CARD_FIELD.search(text.rstrip(" .。"))
+    if m is None or person not in m.group("field"):
+        return False
+    rest = m.group("field").replace(person, " ")
+    if labelled and rest.strip(" *_:：") and not ctx.cues.person_cue.search(rest.rstrip()):
+        return False
+    head = text[:m.start()].rsplit("\n", 1)[-1].strip(" *_|")
+    if labelled and (not head or ctx.cues.person_cue.search(head)):
+        return False  # "Руководитель пилота — X", "| 项目负责人 | X |": the role's label, no item the person owns
+    return len(re.findall(r"[^\W\d_]+", rest)) <= 2 and len(rest.strip()) <= 16
+
+
 def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[str]) -> Span | None:
     """The span of a claim that is the writer's own risk: a claim opening on a risk's lead (`Layout.aim_or_risk`, "Риск:
     …", "The main risk is …") or told under a bare line heading risks (`Layout.weak_side`: "Risk", "Риски", "风险"), with two
@@ -1029,7 +1055,9 @@ def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
     lead = layout.aim_or_risk.match(re.sub(r"^[\s*_#>•+-]*(?:\d{1,2}[.)、]\s*)?(?:\*\*|__)?", "", told))
     # (a section of risks its reader labels, a SWOT's Threats, is read as one by `_restated_elsewhere`)
     under = _risk_heading_above(ctx, claim.start) or any(a <= claim.start < b for a, b in risk_rows(ctx))
-    if lead is None and not under or any(a < claim.end and claim.start < b for a, b in found) or _remark(ctx, told):
+    # (an owner named in a field of its own, "| <risk> | Karl Vogel |", is an addition beside the risk: the risk stays one)
+    if lead is None and not under or _remark(ctx, told) or any(
+            a < claim.end and claim.start < b and not card_owner(ctx, claim.text, ctx.text[a:b], True) for a, b in found):
         return None
     bare = told
     for d in reversed(find_dates(bare, ctx.forms)):
@@ -3030,6 +3058,8 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
         if n and ctx.cues.person_cue_after.match(part) and not ctx.cues.person_name.search(part):
             continue  # "项目经理王磊将作为日常联系人，负责与各部门对接": what the person named before does, one claim with them
+        if n and ctx.cues.person_pronoun_role.match(part) and ctx.cues.person_name.search(parts[n - 1]):
+            continue  # "…找纳迪娅·拉希米，她是这个试点的协调人": who the person just named is, one addition with them
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if remarks_on_material(ctx, part):

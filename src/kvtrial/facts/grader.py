@@ -20,6 +20,7 @@ from dataclasses import replace
 from kvtrial.facts.additions import unsupported_additions
 from kvtrial.facts.alignment import (
     align,
+    card_owner,
     claim_parts,
     place_additions,
     restated_in_form,
@@ -230,8 +231,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
     starts = [c.start for c in claims]  # where each claim begins: the context over an addition
     for n, a in enumerate(aligned.claims):
         if a.status != "addition" or inside_turns(a.start, a.end, user_said) or \
-                _reason_of_added(ctx, aligned.claims[n - 1] if n else None, a, told):
-            continue  # ("What's the biggest risk? X. Because it hasn't started, …": the added claim's reason, one with it)
+                _reason_of_added(ctx, aligned.claims[n - 1] if n else None, a, told) or \
+                n and _who_they_are(ctx, aligned.claims[n - 1], a, unsupported):
+            continue  # ("What's the biggest risk? X. Because it hasn't started, …": the added claim's reason, one with it;
+            # "Questions go to X. She's the pilot's coordinator.": who the added person is, one addition with them)
         if n + 1 < len(aligned.claims) and (ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")) or (
                 ctx.lang.layout.frame_lead.search(a.text.strip(" ,，;；")) and not _SENTENCE_CLOSED.search(a.text))):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own;
@@ -251,7 +254,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         repeated.add(a.text.strip())
         if role_taken and any(k in data_keys.APPROVER_ROLE_KEYS for k, _, _ in data_keys.pairs(a.text)[:1]):
             continue  # '"approver_role": "项目总监"' beside a person of the background as the approver: that person's addition
-        for part in _added_parts(ctx, a, row_spans):
+        for part in _added_parts(ctx, a, row_spans, unsupported):
             part_at = a.start + max(a.text.find(part), 0)
             if story_frame(ctx, part) or restated_in_form(ctx, part) or stage_echoed(ctx, part_at, part) or \
                     approval_by_own_title(ctx, part) or \
@@ -312,10 +315,17 @@ def _risk_counted(text: str, u: Unsupported, risk_spans: list[tuple[int, int]], 
     return False
 
 
-def _added_parts(ctx: OutputContext, a: ClaimAlignment, row_spans: list[tuple[int, int]]) -> list[str]:
+def _added_parts(ctx: OutputContext, a: ClaimAlignment, row_spans: list[tuple[int, int]],
+                 unsupported: list[Unsupported]) -> list[str]:
     """The parts of added claim `a` each counted as an addition, past those the rules counted in it; a risk table's row
-    is one risk, its condition and its effect together (one part)."""
+    is one risk, its condition and its effect together (one part). Where the rules counted only people in it and each
+    is the item's owner in a field of its own ("| <risk> | Karl Vogel |", "<next step> (owner: X)"), the item is an
+    addition beside its owner."""
     parts = claim_parts(ctx, a)[len(a.additions):]
+    people = [u.text.strip() for u in unsupported if u.kind == "person" and u.text.strip() and u.text.strip() in a.text]
+    if not parts and a.additions and set(a.additions) == {"person"} and len(people) == len(a.additions) \
+            and all(card_owner(ctx, a.text, p, True) for p in people):
+        return [a.text]
     return [a.text] if parts and any(s <= a.start < e for s, e in row_spans) else parts
 
 
@@ -340,6 +350,18 @@ def _reason_of_added(ctx: OutputContext, last: ClaimAlignment | None, a: ClaimAl
     added = last.status == "addition" and (bool(last.additions) or any(
         kind == "claim" and t and t in last.text for kind, t in told))
     return added and last.end <= a.start and "\n\n" not in ctx.text[last.end:a.start]
+
+
+def _who_they_are(ctx: OutputContext, last: ClaimAlignment, a: ClaimAlignment, unsupported: list[Unsupported]) -> bool:
+    """True when claim `a` only says, by a pronoun, who the person named in the claim right before it is (`Cues.
+    person_pronoun_role`), in the same paragraph, and that claim is an addition or holds the person counted as one:
+    the person and their role, one addition. Of a person the brief names as the source does (the approver), it is
+    read as any claim."""
+    if not ctx.cues.person_pronoun_role.match(a.text.strip()) or "\n\n" in ctx.text[last.end:a.start]:
+        return False
+    named = ctx.cues.person_name.search(last.text)
+    return named is not None and (last.status == "addition" or any(
+        u.kind == "person" and u.text.strip() and u.text.strip() in last.text for u in unsupported))
 
 
 def _judged_on(ctx: OutputContext, text: str) -> bool:

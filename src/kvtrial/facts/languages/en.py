@@ -2291,6 +2291,14 @@ ENGLISH = Language(
                            r"\bask|\bsee|\bemail|\bping|\bcall|\breach\s+out\s+to|\btalk\s+to|\bspeak\s+(?:to|with)|\bcheck\s+with|"
                            r"[:–—])\W{0,3}$|\bgo-to(?:\s+(?:person|contact))?(?:\s+(?:is|for\s+[^.!?\n]{1,40}?\s+is))?\W{0,3}$"),
         person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
+        # (the role, then a few words of what it is over and no further claim: "she coordinates the pilot for the clerks")
+        owner_field=rx(r"[(（]\s*(?:owner|responsible|assignee|assigned\s+to|lead)\s*[:：–—-]?\s*[^()（）\n]{2,40}[)）]\W*$"),
+        person_pronoun_role=rx(r"^\W*(?:she|he|they|who)\b\s*(?:(?:['’]s|['’]re|\s(?:is|are|will\s+be|acts\s+as|serves\s+as))\s+"
+                               r"(?:also\s+|actually\s+)?(?:the\s+|our\s+|their\s+|an?\s+)?(?:[^\W\d_]+(?:['’]s)?[ \t-]+){0,3}?"
+                               r"(?:lead|leader|manager|owner|coordinator|point\s+of\s+contact|contact|champion|liaison|sponsor|"
+                               r"supervisor|go-to(?:\s+person)?)|(?:leads|coordinates|manages|runs|oversees|owns|heads|handles|"
+                               r"(?:is|are)\s+(?:responsible\s+for|in\s+charge\s+of)))\b"
+                               r"(?:[ \t]+(?!and\b|but\b|then\b)[^\W\d_][\w'’-]*){0,6}\W*$"),
         # (a bare verb, then its object's determiner: "– gather the error reports", "– brief all drivers")
         # (not a preposition or a link verb: "– from the customer care team", "– was the contact" is no task)
         task_apart=rx(r"(?!(?:from|with|for|and|but|not|into|about|like|near|over|under|after|before|since|via|per|"

@@ -178,6 +178,12 @@ class Cues:
     person_cue: Pattern = re.compile(r"(?!)")
     # words right after a name that give the person a role ("Ivan Petrov leads the pilot", "王建国负责试点")
     person_cue_after: Pattern = re.compile(r"(?!)")
+    # a clause that only says who the person just named is, by a pronoun or "who" ("she coordinates the pilot", "who is
+    # our coordinator", "她是这个试点的协调人", "он у нас координатор"): one addition with the clause naming them
+    person_pronoun_role: Pattern = re.compile(r"(?!)")
+    # an item's owner named in a field of its own closing it ("(owner: J. Doe)", "(ответственный: О. Смирнова)",
+    # "，由李娜负责"): the owner is an addition beside the item's (`additions.card_owner`)
+    owner_field: Pattern = re.compile(r"(?!)")
     # the words right before a name that give the role in the pilot itself ("the pilot is overseen by", "Курирует
     # пилот", "试点负责人为"), or a bare role label opening the line ("Owner:", "Ответственный:", "负责人：物资供应的…"):
     # a person of the background named so is given a role in the pilot, whatever else of the background is said
