@@ -1466,6 +1466,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"everything|what|the\s+(?:costs?|work|spend(?:ing)?|expenses?|needs?|rest))\b|"
                                        # ("will cover shipment tracking at X": the scope, no judgement of money)
                                        r"\bcomfortabl[ey]\b", re.IGNORECASE),
+                # ("safe to say", "on the safe side": no judgement of a fact)
+                measure_view=re.compile(r"(?<![\w-])(?:(?:un)?realistic|(?:over-?)?ambitious|risky|safe(?!\s+(?:to|side)\b)|"
+                                        r"aggressive|(?:un)?achievable|(?:in)?feasible|doable|tight|generous|ample|"
+                                        r"(?:in)?adequate)(?![\w-])", re.IGNORECASE),
                 reasoned_view=re.compile(r"\b(?:is|are|was|looks|seems|stays|remains)\s+(?:(?:quite|rather|fairly|very|so|"
                                          r"relatively)\s+)?(?:small|modest|low|large|big|high|short|long|limited(?!\s+to\b)|lean)\b"
                                          r"[^.;!?\n]{0,30}?\b(?:because|since|as|given\s+that|due\s+to)\b", re.IGNORECASE),
