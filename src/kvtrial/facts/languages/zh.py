@@ -1263,8 +1263,9 @@ CHINESE = Language(
         on_plan=rx(_ON_PLAN),
         status_colour=rx(r"[红黄绿橙](?:灯|色)|琥珀色"),
         sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧"),
-        # (a bare 紧 is read only after a degree word: "紧急", "抓紧" judge nothing; nor "现实中", "可行性研究")
-        measure_view=rx(r"(?:有点|有些|偏|很|太|比较|相当|略|稍|过于|非常)紧(?![急迫要])|紧张|紧凑|现实(?!中|情况)|激进|冒险|"
+        # (a bare 紧 is read only after a degree word: "紧急", "抓紧" judge nothing; nor "现实中", "可行性研究"; 冒险 is
+        # also an adventure, "冒险日志")
+        measure_view=rx(r"(?:有点|有些|偏|很|太|比较|相当|略|稍|过于|非常)紧(?![急迫要])|紧张|紧凑|现实(?!中|情况)|激进|"
                         r"风险(?:较|很|偏|比较|相当)?(?:大|高)|有风险|稳妥|稳健|宽松|可行(?!性)|雄心|宏大"),
         reasoned_view=rx(r"(?:不多|不大|不高|不长|较小|偏小|很小|较少|偏少|很少|较大|偏大|较高|偏高|较短|偏短|很短|较长|偏长|有限)"
                          r"[^。！？；\n]{0,20}?(?:因为|由于|原因是)"),
