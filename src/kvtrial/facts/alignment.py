@@ -866,8 +866,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         claim.kind == ClaimKind.TABLE_ROW or not ctx.text[s:claim.start].strip(" \t•◦▪‣·*+-"))
                       for s, e in fact_spans.get("budget", []))
     approval_here = any(claim.start <= s < claim.end for s, _ in fact_spans.get("approval", []))
-    # "the budget, CHF 56,000, is more than enough", "бюджет 56 000 франков — с запасом": a claim beside the budget
-    judged = _budget_judged(ctx, claim, cuts) if budget_here else None
+    # "the budget, CHF 56,000, is more than enough", "бюджет 56 000 франков — с запасом": a claim beside the budget;
+    # "… to 3 October, a tight window": a judgement beside any fact
+    judged = _budget_judged(ctx, claim, cuts, budget_here)
     out: list[Span] = [judged] if judged else []
     # "**Status: Amber** (waiting on approval)": the colour is a status of its own, whatever its bracket restates (the
     # approval's span may take in the label: the state is read in the bracket)
@@ -1580,12 +1581,17 @@ def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list
     return out
 
 
-def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int]) -> Span | None:
+def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here: bool) -> Span | None:
     """Where a claim stating the budget judges whether it is enough (`Layout.sufficiency`, "more than enough", "с
-    запасом", "绰绰有余"): from that word to the end of its part, a claim of its own beside the budget; None without one."""
-    m = ctx.lang.layout.sufficiency.search(claim.text)
-    if m is None:
+    запасом", "绰绰有余"), or a claim stating any fact judges one (`Layout.measure_view`, "a tight window", "сроки
+    сжатые", "时间有点紧"): from that word to the end of its part, a claim of its own beside the fact; None without one,
+    or where the part only remarks that the notes do not say so ("the notes do not say whether that is adequate")."""
+    layout = ctx.lang.layout
+    found = [m for p in ((layout.sufficiency,) if budget_here else ()) + (layout.measure_view,)
+             if (m := p.search(claim.text)) is not None]
+    if not found:
         return None
+    m = min(found, key=lambda x: x.start())
     at = claim.start + m.start()
     cuts = [c for c in cuts if not re.match(r"\d[,，]\d", ctx.text[c - 2:c + 1])]  # not inside an amount's digits
     # the part it opens ("…, which is more than enough"), or from the word on where it shares the amount's part
@@ -1593,6 +1599,12 @@ def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int]) -> Span | 
     start -= ctx.text[start - 1:start] in ("(", "（")
     end = min((c for c in cuts if c > at), default=claim.end)
     end = _trimmed_end(ctx.text, start, end)
+    part = ctx.text[start:end]
+    # (or the part after it says so: "достаточно ли этого, в заметках не сказано" asks, the notes' silence answers)
+    silent = layout.source_silent.search(ctx.text, end, claim.end)
+    if remarks_on_material(ctx, part) or layout.source_silent.search(part) or \
+            silent is not None and silent.start() - end <= 16:  # (room for "…, в заметках" before the silence)
+        return None
     return start, end
 
 
@@ -2603,9 +2615,9 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             not re.search(r"[^\W\d_]", ctx.cues.empty_item.sub("", cells[1], count=1)):
         return True  # "| Done | none |", "Сделано: нет": a list said to be empty claims nothing
     if ctx.cues.budget.search(claim.text) and (ctx.cues.spending.search(claim.text) or
-                                               layout.sufficiency.search(claim.text)):
+                                               layout.sufficiency.search(claim.text)) or measure_judged(ctx, claim.text):
         return False  # "the budget is barely touched so far", "the budget should be plenty": how much is spent, or
-        # whether it is enough, which the source never says
+        # whether it is enough, which the source never says; "Сроки сжатые.": a fact judged, however few its words
     if judged or _status_without_state(
             ctx, claim.text if claim.kind != ClaimKind.SENTENCE else _status_as_label(ctx, claim.text, whole=True)) or \
             claim.kind == ClaimKind.TABLE_ROW and _status_without_state(ctx, _row_as_label(claim.text)):
@@ -2659,6 +2671,14 @@ def _shape_explained(ctx: OutputContext, told: str, shape: re.Match[str], known:
 
 # an open box opening a checklist's line ("[ ] …", "- [ ] …", "☐ …"): the task after it is still to do
 _OPEN_TASK = re.compile(r"\s*(?:[-*+]\s+)?(?:\[ ?\]|[☐□])\s*\S")
+
+
+def measure_judged(ctx: OutputContext, text: str) -> bool:
+    """True when `text` judges a fact of the pilot as realistic, tight, generous, safe or risky (`Layout.measure_view`:
+    "the timeline is tight", "бюджет щедрый", "时间有点紧"), not as a remark on the notes or their silence ("the notes
+    do not say whether the timeline is realistic")."""
+    return bool(ctx.lang.layout.measure_view.search(text)) and not (
+        remarks_on_material(ctx, text) or ctx.lang.layout.source_silent.search(text))
 
 
 def _judges_pilot(ctx: OutputContext, claim: Claim, recap: str | None, known: set[str]) -> bool:

@@ -22,6 +22,7 @@ from kvtrial.facts.alignment import (
     align,
     card_owner,
     claim_parts,
+    measure_judged,
     place_additions,
     restated_in_form,
     risk_items,
@@ -236,7 +237,8 @@ def grade_output(material: Material, text: str) -> FactGrades:
             continue  # ("What's the biggest risk? X. Because it hasn't started, …": the added claim's reason, one with it;
             # "Questions go to X. She's the pilot's coordinator.": who the added person is, one addition with them)
         if n + 1 < len(aligned.claims) and (ctx.lang.layout.lead_in.search(a.text.strip(" ,，;；")) or (
-                ctx.lang.layout.frame_lead.search(a.text.strip(" ,，;；")) and not _SENTENCE_CLOSED.search(a.text))):
+                ctx.lang.layout.frame_lead.search(a.text.strip(" ,，;；")) and not _SENTENCE_CLOSED.search(a.text)
+                and not _sized_up(ctx, a.text))):
             continue  # "据项目组估计，…", "according to the team, …": who says the claim after it, no claim of its own;
             # "For a pilot of this size, …": the frame the claim after it is said in (a whole sentence, "Для пилота
             # такого масштаба этой суммы должно хватить.", frames nothing after it: a claim of its own)
@@ -366,9 +368,18 @@ def _who_they_are(ctx: OutputContext, last: ClaimAlignment, a: ClaimAlignment, u
 
 def _judged_on(ctx: OutputContext, text: str) -> bool:
     """True when a claim judges or foresees something the notes never say (`Layout.judgement`, `Layout.forecast`,
-    `Layout.sufficiency`, `Layout.reasoned_view`): a claim of its own though it holds a figure computed from the facts."""
+    `Layout.sufficiency`, `Layout.reasoned_view`, `Layout.measure_view`): a claim of its own though it holds a figure
+    computed from the facts."""
     layout = ctx.lang.layout
-    return any(p.search(text) for p in (layout.judgement, layout.forecast, layout.sufficiency, layout.reasoned_view))
+    return any(p.search(text) for p in (layout.judgement, layout.forecast, layout.sufficiency, layout.reasoned_view)) \
+        or measure_judged(ctx, text)
+
+
+def _sized_up(ctx: OutputContext, text: str) -> bool:
+    """True when a part opening on a frame judges a fact within it ("для двухмесячного пилота это выглядит вполне
+    достаточным бюджетом", `Layout.sufficiency`, `Layout.measure_view`): the frame and its judgement, a claim of its own
+    and no lead into the claim after it."""
+    return bool(ctx.lang.layout.sufficiency.search(text)) or measure_judged(ctx, text)
 
 
 def _cut_repeat(ctx: OutputContext, a: ClaimAlignment, repeated: set[str]) -> bool:

@@ -1506,6 +1506,13 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"everything|what|the\s+(?:costs?|work|spend(?:ing)?|expenses?|needs?|rest))\b|"
                                        # ("will cover shipment tracking at X": the scope, no judgement of money)
                                        r"\bcomfortabl[ey]\b", re.IGNORECASE),
+                # said of a fact, or before a fact's noun ("1 generous pinch of patience" judges none); "safe to say",
+                # "on the safe side" judge nothing; a scope "kept tight" is its narrow shape, told again
+                measure_view=re.compile(r"(?<![\w-])(?:(?:un)?realistic|(?:over-?)?ambitious|risky|safe(?!\s+(?:to|side)\b)|"
+                                        r"aggressive|(?:un)?achievable|(?:in)?feasible|doable|(?<!kept\s)tight|generous|"
+                                        r"ample|(?:in)?adequate)(?![\w-])(?!\s+(?!(?:budget|sum|amount|timeline|schedule|"
+                                        r"time\s*frame|window|deadline|plan|scope|target|one|enough|for|given|as|at|in|on|"
+                                        r"and|but|so|with|to|too|though)\b)[a-z])", re.IGNORECASE),
                 reasoned_view=re.compile(r"\b(?:is|are|was|looks|seems|stays|remains)\s+(?:(?:quite|rather|fairly|very|so|"
                                          r"relatively)\s+)?(?:small|modest|low|large|big|high|short|long|limited(?!\s+to\b)|lean)\b"
                                          r"[^.;!?\n]{0,30}?\b(?:because|since|as|given\s+that|due\s+to)\b", re.IGNORECASE),

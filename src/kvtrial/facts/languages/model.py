@@ -963,6 +963,10 @@ class Layout:
     # the writer's view of whether the budget covers the work, which the notes never give ("more than enough",
     # "с запасом", "绰绰有余"): beside the budget, a claim of its own
     sufficiency: Pattern = re.compile(r"(?!)")
+    # the writer's judgement of a fact of the pilot, its budget, timeline, scope or approval, as realistic, ambitious,
+    # tight, generous, safe or risky ("the timeline is tight", "сроки сжатые", "时间有点紧"), which the notes never
+    # give: a claim of its own however few its words, and though it also restates a length or a fact
+    measure_view: Pattern = re.compile(r"(?!)")
     # the writer's judgement of a fact's size with the reason for it ("the budget is modest because …", "Бюджет
     # небольшой, потому что …", "预算不多，因为…"): a view the notes never give, a claim of its own however many of
     # the source's words the reason repeats
