@@ -137,6 +137,32 @@ def _html(text: str) -> list[_Edit]:
     return edits
 
 
+# --- line breaks -------------------------------------------------------------------------------------------------
+
+_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+_HAN = re.compile(r"[\u3400-\u9fff]")
+
+
+def _breaks(text: str) -> list[_Edit]:
+    """Every `<br>` (`<br/>`, `<br />`), in an HTML document or in any brief: a line break. In a table row, where a
+    line break would end the row, it parts the cell's parts as a semicolon does ("；" beside Chinese), so that a label
+    after it ("已完成：X") opens its part as at a line's start; at a line's start or end it is only blank."""
+    edits = []
+    for m in _BREAK.finditer(text):
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        line = text[start:end if end >= 0 else len(text)]
+        size = m.end() - m.start()
+        if not text[start:m.start()].strip() or not text[m.end():start + len(line)].strip():
+            edits.append(_blank(m.start(), m.end()))
+        elif line.lstrip().startswith("|") or re.search(r"<t[dr]\b", line, re.IGNORECASE):
+            wide = _HAN.search(text[max(start, m.start() - 1):m.end() + 1])
+            edits.append(_blank(m.start(), m.end(), "；" if wide else "; "))
+        else:  # the break's spaces end the line before it, so the next part opens its own line unindented
+            edits.append(_Edit(m.start(), m.end(), " " * (size - 1) + "\n"))
+    return edits
+
+
 # --- LaTeX --------------------------------------------------------------------------------------------------------
 
 _LATEX_DOC = re.compile(r"\\(?:documentclass|begin\s*\{|section\*?\s*\{|subsection\*?\s*\{)")
@@ -242,7 +268,7 @@ def _latex(text: str) -> list[_Edit]:
 def rendered(text: str) -> str:
     """The brief as the text its markup renders (see the module's docstring), one character for one; a brief
     without markup as it is."""
-    edits = _html(text) + _latex(text) + _entities(text)
+    edits = _breaks(text) + _html(text) + _latex(text) + _entities(text)  # (a break's reading before the tag's blank)
     if not edits:
         return text
     edits.sort(key=lambda e: (e.start, -e.end))

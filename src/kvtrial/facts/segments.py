@@ -533,6 +533,22 @@ def _answer_as_sources(clauses: list[Clause], k: int, layout: Layout) -> None:
 
 
 _ROW_LABEL = re.compile(r"^\|\s*([^|\n]{1,40}?)\s*\|\s*\S")
+_ITEM_CELL_MAX = 24  # an item column's label cell ("Explicitly out", "Не входит", "排除项"); a longer cell is a value
+_BRACKETED = re.compile(r"[\[【(（][^\]】)）\n]*[\]】)）]")
+
+
+def _row_label(row: str, layout: Layout) -> str | None:
+    """The list label of a table row: its first cell's, or, in a table with a section column and an item column
+    ("| Scope | Explicitly out | Night shift | [9] |", "| 状态 | 已完成 | X |"), the second cell's where that cell is a
+    short label and a value cell follows it: the label nearest the value is the value's, the section only its
+    context."""
+    cells = [c.strip(" *_") for c in row.strip().strip("|").split("|")]
+    if len(cells) >= 3 and len(cells[1]) <= _ITEM_CELL_MAX and re.search(r"[^\W\d_]", _BRACKETED.sub("", cells[2])):
+        near = label_of(cells[1], layout)
+        if near is not None:
+            return near
+    first = _ROW_LABEL.match(row)
+    return label_of(first.group(1).strip(" *_"), layout) if first else None
 # A citation map written as data: a sources key over field names and paragraph numbers, on its own line
 # ('"sources": {"budget": 1, "scope": 9}', "出处: {预算: 4}") or on the lines under it; its numbers cite, they claim nothing
 _MAP_KEY = re.compile(r"^[\s{,]*[\"“'«]?([^\W\d_][^\"”'»:：\n]{0,30}?)[\"”'»]?\s*[:：=]\s*(.*)$")
@@ -953,8 +969,8 @@ def segment(text: str, layout: Layout, forms: Forms, date_roles: Mapping[str, re
                     norm_section(inline[0]) in layout.sources_sections or len(inline[0].split()) == 1):
                 section = expand_abbreviation(norm_section(inline[0]), layout)  # "Budget: GBP 37,500" opens a Budget section
         row = _ROW_LABEL.match(stripped)
-        if line_label is None and row:  # "| Done | X; Y |": the first cell labels every clause of its row
-            line_label = label_of(row.group(1).strip(" *_"), layout)
+        if line_label is None and row:  # "| Done | X; Y |": the row's label cell labels every clause of its row
+            line_label = _row_label(stripped, layout)
         # a memo's address line ("RE: …", "主题：…") is no Sources line, whatever its label abbreviates
         opener = None if layout.memo_header.match(stripped) else _SOURCES_OPENER.match(stripped)
         if line_label is None and opener and _opens_sources(opener, layout) and line_no not in nested_cites:
