@@ -98,8 +98,15 @@ def _leads_restate(ctx: OutputContext, d: Dated, fact: Fact) -> bool:
     for cue in ctx.cues.roles.values():  # "until", "ends": the role, which the date's role already says
         lead = cue.sub(" ", lead)
     lead = ctx.cues.future.sub(" ", lead)  # "the pilot is expected to end on", "试点预计于": the same fact, foreseen
-    return restates(ctx, strip_label(re.sub(r"^[^:：\n]{1,20}[:：]", "", lead), ctx.lang.layout), fact.sentence,
-                    min_words=1)
+    # (past a short label, or past a lead of a few words calling the reader's eye to the date: "Key date to keep in
+    # mind: the pilot wraps up on 4 August", "Важная дата, которую стоит запомнить: пилот закончится 4 августа")
+    return any(restates(ctx, strip_label(label.sub("", lead), ctx.lang.layout), fact.sentence, min_words=1)
+               for label in (_SHORT_LABEL, _LEAD_IN))
+
+
+# a label before a colon: a short one, or a lead-in of a few words and no figure (in Chinese, a run of characters)
+_SHORT_LABEL = re.compile(r"^[^:：\n]{1,20}[:：]")
+_LEAD_IN = re.compile(r"^(?:[^\W\d]*(?:[\s,，]+[^\W\d]+){1,7}|[\u3400-\u9fff]{1,30})[ \t]*[:：]")
 
 
 def _paired_with_source(ctx: OutputContext, d: Dated, other: str) -> bool:

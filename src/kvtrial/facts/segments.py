@@ -240,6 +240,9 @@ class Clause:
 # a year and its short word at a sentence's end ("… 31 октября 2027 г. Next sentence")
 _YEAR_WORD = re.compile(r"(?<!\d)\d{4}\s?[^\W\d_]{1,2}$")
 _NAME_AHEAD = re.compile(r"\s*[^\W\d_a-zа-яё][^\W\d_]*\.?\s+[^\W\d_a-zа-яё]")
+# a timeline's row up to its year's short word: the date alone opening the line ("13 октября 2026 г."), a list's mark
+# before it at most, whose column of blanks goes on to the entry's event ("13 октября 2026 г.   Пилот завершается")
+_DATE_ROW = re.compile(r"[ \t|*_>#•·+-]*(?:\d{1,2}[ \t]+)?[^\W\d_]+[ \t]+\d{4}[ \t]?[^\W\d_]{1,2}")
 
 
 # what is left of a table row after a sentence end when only its cell borders and paragraph numbers follow
@@ -291,10 +294,11 @@ def _sentences(line: str, base: int, layout: Layout) -> list[tuple[int, int]]:
         if line[end] == "." and layout.abbreviations.search(line, max(0, end - ABBREVIATION_REACH), end) and (
                 not line[end - 1:end].isdigit() or layout.month_ahead.match(line, m.end())) and not (
                 after and after.group(1).isupper() and _YEAR_WORD.search(line, max(0, end - 9), end)
-                and not _NAME_AHEAD.match(line, m.end()) and not re.match(r"\s*[-–—]", line[m.end():])):
+                and not _NAME_AHEAD.match(line, m.end()) and not re.match(r"\s*[-–—]", line[m.end():])
+                and not (_DATE_ROW.fullmatch(line, 0, end) and re.match(r"[ \t]{2,}|\t", line[m.end():]))):
             # an abbreviation, or a day followed by its month ("16. August"); a year's "г." before a capital
-            # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком") or a dash goes on to the event
-            # of a timeline's entry ("9 июля 2026 г. — Скопа стартует")
+            # ends one, unless a name follows ("8 марта 2026 г. Мареком Новаком") or a dash or a column's blanks go
+            # on to the event of a timeline's entry ("9 июля 2026 г. — Скопа стартует", "9 июля 2026 г.   Старт")
             continue
         if line[end] == "." and line[end - 1:end].isupper() and re.fullmatch(r"[\s|*_>#-]*[^\W\d_]", line[:end]):
             continue  # one capital opening the line ("**В. Когда …?**", "О. Нет"): a marker or an initial, no sentence

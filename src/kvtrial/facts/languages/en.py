@@ -825,10 +825,10 @@ NUMBER_WORDS = rx(
 _BARE_ROLE = r"[ \t]+(?:{})(?:[ \t]+date)?(?=(?:[ \t]*\[[^\]\n]{{1,20}}\])*(?:[ \t]*[,;.)\n]|$)|\s+(?:and|&)\s)|"
 # the role's bare noun in brackets right after the date, all the bracket says ("3 Mar 2026 (start) · 8 May 2026 (end)")
 _BRACKET_ROLE = r"[ \t]*\([ \t]*(?:{})(?:[ \t]+date)?[ \t]*\)|"
-# what stands between a timeline's date and what it names: a dash, an arrow mark, a colon or a table's next cell, the
-# date in bold or not ("**2 May 2026** — pilot ends", "2 May 2026 ▸ End.", "2 May 2026: pilot ends",
-# "| 2 May 2026 | Pilot ends |")
-_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–▸▶►→⟶➔⇒-]|\s*[:|])\s*[*_]{0,2}\s*"
+# what stands between a timeline's date and what it names: a dash, an arrow mark, a colon, a table's next cell or a
+# column's run of blanks on the same line, the date in bold or not ("**2 May 2026** — pilot ends", "2 May 2026 ▸ End.",
+# "2 May 2026: pilot ends", "| 2 May 2026 | Pilot ends |", "02 May 2026   Pilot ends")
+_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–▸▶►→⟶➔⇒-]|\s*[:|]|(?:[ \t]{2,}|\t)(?=\S))\s*[*_]{0,2}\s*"
 
 
 # citations closing a timeline line's event ("— start [3]"): they end its part as a line end does

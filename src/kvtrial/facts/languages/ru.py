@@ -108,10 +108,11 @@ _ON_PLAN = (r"\b(?:идём|идем|идут|ид[её]т|движемся|вс
 _BARE_ROLE = r"[ \t]+(?:{})(?![а-яё])(?=(?:[ \t]*\[[^\]\n]{{1,20}}\])*(?:[ \t]*[,;.)\n]|$)|\s+и\s)"
 # the role's noun in brackets right after the date, all the bracket says ("3 марта 2026 г. (начало)", "(дата окончания)")
 _BRACKET_ROLE = r"[ \t]*\([ \t]*(?:дата[ \t]+)?(?:{})(?![а-яё])[ \t]*\)"
-# what stands between a timeline's date and what it names: a dash, an arrow mark ("▸ завершение пилота"), a colon or
-# a table's next cell, the date in bold or not
-# ("**8 августа 2026 г.** — завершение пилота", "8 августа 2026 г.: завершение пилота", "| 8 августа 2026 г. | Финиш |")
-_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–▸▶►→⟶➔⇒-]|\s*[:|])\s*[*_]{0,2}\s*"
+# what stands between a timeline's date and what it names: a dash, an arrow mark ("▸ завершение пилота"), a colon,
+# a table's next cell or a column's run of blanks on the same line, the date in bold or not
+# ("**8 августа 2026 г.** — завершение пилота", "8 августа 2026 г.: завершение пилота", "| 8 августа 2026 г. | Финиш |",
+# "08.08.2026   Пилот завершается")
+_ROLE_SEP = r"[*_]{0,2}(?:\s+[—–▸▶►→⟶➔⇒-]|\s*[:|]|(?:[ \t]{2,}|\t)(?=\S))\s*[*_]{0,2}\s*"
 
 
 # citations closing a timeline line's event ("— начало пилота [3]"): they end its part as a line end does
