@@ -133,10 +133,14 @@ def _user_disputes(ctx: OutputContext, fact: Fact) -> str | None:
     is approved) — or None: the assistant's reply then decides the label, by taking the user's value up or setting it
     aside, the reading most often wrong in chats."""
     cues, v = ctx.cues, fact.value
+    role = _ROLE_WORDS.get(fact.fact_id)
     for s, e in user_turns(ctx):
         said = ctx.text[s:e]
         if fact.kind == "date":
-            hit = any(s <= d.mention.start < e and not d.mention.matches(v["date"]) for d in ctx.dates)
+            # (a user's date told in another role, "And it wraps up on 2 July, right?", is no value of the start: a
+            # reply agreeing takes it up for its own fact only)
+            hit = any(s <= d.mention.start < e and not d.mention.matches(v["date"]) and d.role in (None, role)
+                      for d in ctx.dates)
         elif fact.kind == "amount":
             hit = any(s <= a.start < e and a.value != Decimal(v["amount"]) for a in ctx.amounts) or any(
                 c != v["currency"] for c in currencies_in(said, ctx.forms))

@@ -18,7 +18,7 @@ from kvtrial.facts.cues import role_after
 from kvtrial.facts.languages.model import Cues, Forms
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates
 
-__all__ = ["corrected_roles", "corrections_set_aside", "negated", "same_day", "same_sum", "within"]
+__all__ = ["corrected_roles", "corrections_set_aside", "negated", "role_of", "same_day", "same_sum", "within"]
 
 Span = tuple[int, int]
 # a value a line tells: a date or an amount
@@ -56,7 +56,7 @@ def corrected_roles(text: str, cues: Cues, forms: Forms) -> dict[Span, str]:
     out: dict[Span, str] = {}
     for line in _correction_lines(text, told, [], cues, forms):
         roles = {r for d in line.aside for x in told if x.end <= line.start and same_day(x, d)
-                 for r in [_role_of(text, x, told, cues)] if r is not None}
+                 for r in [role_of(text, x, told, cues)] if r is not None}
         if len(roles) != 1:
             continue  # (none told, or both: which fact it corrects is not said)
         standing = [d for d in line.dates if d not in line.aside and d.day is not None]
@@ -92,14 +92,18 @@ def within(values: Sequence[_V], starts: list[int], start: int, end: int) -> lis
     return [v for v in values[bisect.bisect_left(starts, start):bisect.bisect_left(starts, end)] if v.end <= end]
 
 
-def _role_of(text: str, x: DateMention, told: Sequence[DateMention], cues: Cues) -> str | None:
-    """The start's or the end's role a date is told in: the cue right after it, else the last one before it since
-    the date before it on its line ("ends on 3 November", "по 3 ноября", "2026年11月3日结束")."""
+def role_of(text: str, x: DateMention, told: Sequence[DateMention], cues: Cues,
+            among: tuple[str, ...] = ("start", "end")) -> str | None:
+    """The start's or the end's role (or another of `among`) a date is told in: the cue right after it, else the last
+    one before it since the date before it on its line ("ends on 3 November", "по 3 ноября", "2026年11月3日结束")."""
     line_start = text.rfind("\n", 0, x.start) + 1
     prev = max([d.end for d in told if line_start <= d.end <= x.start] + [line_start])
     nxt = min([d.start for d in told if d.start >= x.end] + [len(text)])
-    roles = [r for r in ("start", "end") if r in cues.roles]
-    after = role_after(cues, text[x.end:nxt], nxt < len(text))
+    roles = [r for r in among if r in cues.roles]
+    # (read on its line: the next line's label, "- Start: 9 June\n- End: …", is the next date's)
+    line_end = text.find("\n", x.end)
+    line_end = len(text) if line_end < 0 else line_end
+    after = role_after(cues, text[x.end:min(nxt, line_end)], nxt < line_end)
     if after in roles:
         return after
     best, role = -1, None

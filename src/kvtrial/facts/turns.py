@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from kvtrial.facts.languages.model import Cues, Forms, Layout
 from kvtrial.facts.parse import AmountMention, DateMention, find_amounts, find_citations, find_dates, find_numbers
-from kvtrial.facts.retracted import negated, same_day, same_sum, within
+from kvtrial.facts.retracted import negated, role_of, same_day, same_sum, within
 from kvtrial.facts.segments import label_of
 
 __all__ = ["answer_roles", "turn_corrections"]
@@ -310,12 +310,12 @@ def _accepted_restated(text: str, cues: Cues, layout: Layout, forms: Forms) -> l
             # that figure right?" / "Sorry, my slip — the budget is …") a budget it names is its own last word
             said = _values(text[t1.start:t1.end], t1.start, forms)
             at = t2.end - len(reply) + agreed.end()
-            out += _restated_date(text, forms, at, t2.end, before, said.dates)
+            out += _restated_date(text, cues, forms, at, t2.end, before, said.dates)
             out += _restated_sum(text, cues, forms, at, t2.end, before, said.amounts or None)
         if took is None:
             continue
         out += _restated_site(text, cues, took.end(), t2.end, before)
-        out += _restated_date(text, forms, took.end(), t2.end, before)
+        out += _restated_date(text, cues, forms, took.end(), t2.end, before)
         out += _restated_sum(text, cues, forms, took.end(), t2.end, before)
     return out
 
@@ -347,12 +347,15 @@ def _restated_site(text: str, cues: Cues, start: int, end: int, before: list[_Tu
     return out
 
 
-def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_Turn],
+def _restated_date(text: str, cues: Cues, forms: Forms, start: int, end: int, before: list[_Turn],
                    only: list[DateMention] | None = None) -> list[Span]:
     """The one earlier date a restated date gives otherwise, keeping its day or its month ("ends 13 November" restated
     "13 December"); where two earlier dates could be it, neither is set aside. With `only`, a restated date is one of
-    those (the user's, that an agreement takes up)."""
+    those (the user's, that an agreement takes up). A restated date supersedes a date of its own fact only: an earlier
+    date told in another role (start, end, approval) stays, whatever day or month it shares, and one told in its
+    role is it, whatever it shares (`_same_fact`)."""
     out: list[Span] = []
+    told = sorted(find_dates(text, forms), key=lambda d: d.start)
     earlier = [replace(d, start=d.start + t.start, end=d.end + t.start)
                for t in before for d in find_dates(text[t.start:t.end], forms)]
     for d in find_dates(text[start:end], forms):
@@ -360,10 +363,33 @@ def _restated_date(text: str, forms: Forms, start: int, end: int, before: list[_
             continue
         if only is not None and not any((x.day, x.month) == (d.day, d.month) for x in only):
             continue
-        hit = [x for x in earlier if x.day is not None and (x.day == d.day or x.month == d.month)]
+        role = _restated_role(text, cues, replace(d, start=d.start + start, end=d.end + start), told, only or [])
+        hit = [x for x in earlier if x.day is not None and _same_fact(x, d, role, role_of(text, x, told, cues, _DATE_ROLES))]
         if len({(x.year, x.month, x.day) for x in hit}) == 1:
             out += [(x.start, x.end) for x in hit]
     return out
+
+
+# the roles a date of the brief may be told in: which fact a restated date takes up
+_DATE_ROLES = ("start", "end", "approval")
+
+
+def _restated_role(text: str, cues: Cues, d: DateMention, told: list[DateMention], said: list[DateMention]) -> str | None:
+    """The role a restated date is told in: by the reply's own words ("the pilot closes on 24 July"), else by the
+    user's around the same day it takes up ("And it wraps up on 24 July, yes?")."""
+    role = role_of(text, d, told, cues, _DATE_ROLES)
+    for x in said:
+        if role is None and (x.day, x.month) == (d.day, d.month):
+            role = role_of(text, x, told, cues, _DATE_ROLES)
+    return role
+
+
+def _same_fact(x: DateMention, d: DateMention, role: str | None, other: str | None) -> bool:
+    """True when an earlier date `x` (told in role `other`) is the one a restated date `d` (in `role`) gives otherwise:
+    both told in the same role, or, where either role is not told, keeping its day or its month."""
+    if role is not None and other is not None:
+        return role == other
+    return x.day == d.day or x.month == d.month
 
 
 def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, before: list[_Turn],
@@ -381,8 +407,17 @@ def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, bef
         for t in before:
             out += [(t.start + x.start, t.start + x.end) for x in find_amounts(text[t.start:t.end], forms)
                     if (x.value, x.currency) != (a.value, a.currency) and (x.value == a.value or x.currency == a.currency)
-                    and (named or cues.budget.search(_part_of_text(text, t.start + x.start, _SENTENCE_STOPS)))]
+                    and _told_as_budget(text, cues, t.start + x.start, t.start + x.end, named and only is None)]
     return out
+
+
+def _told_as_budget(text: str, cues: Cues, start: int, end: int, named: bool) -> bool:
+    """True when an earlier amount is the budget a restated one supersedes: its sentence names the budget (or the
+    restating words do, `named`), and it is no part of another amount ("£5,000 of that is earmarked …"). An agreement
+    names the budget only by the user's value it takes up, so the earlier amount must be told as the budget itself."""
+    if cues.part_of.match(text, end, end + 12):
+        return False
+    return named or bool(cues.budget.search(_part_of_text(text, start, _SENTENCE_STOPS)))
 
 
 def _only_value(text: str, turn: _Turn, said: _Values, gone: list[Span], cues: Cues) -> bool:
