@@ -50,7 +50,7 @@ from kvtrial.facts.context import (
     same_day_told,
     years_alone,
 )
-from kvtrial.facts.cues import done_word, item_matches, list_said_empty, mentions
+from kvtrial.facts.cues import done_word, field_said_empty, item_matches, list_said_empty, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, date_gaps, derived_figures, rough_length_agrees
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -212,7 +212,8 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
                     ctx.computed.append((c.start + m.start(), c.start + m.end()))
                     continue
                 if m.group(0).lower() not in source and not _counts_source_things(ctx, c.start + m.end(), said) and \
-                        not _counted_back(ctx, c.start + m.start(), c.start + m.end(), said):
+                        not _counted_back(ctx, c.start + m.start(), c.start + m.end(), said) and \
+                        not _counts_items_before(ctx, c.start + m.start(), c.start + m.end(), said):
                     added.append(Unsupported("number", m.group(0), "number (in words) not in the source"))
                     values[id(added[-1])] = (added[-1], c.start + m.start())  # one claim with a progress claim around it
                 continue
@@ -244,6 +245,34 @@ def _counted_back(ctx: OutputContext, start: int, end: int, value: Decimal | Non
         return False
     facts = ctx.material.facts
     return value in (len(ctx.material.work_items), sum(1 for f in facts if f.kind == "date"))
+
+
+def _counts_items_before(ctx: OutputContext, start: int, end: int, value: Decimal | None) -> bool:
+    """True when number words count the work items its sentence has just named, right before them with at most a word
+    pointing back between ("X和Y两项", "X and Y, these two, are done"): the list counted, no number of the pilot. The
+    count must be as many as the items named, and followed as a pointer back is (`Cues.count_back_after`)."""
+    clause = ctx.clause_at(start)
+    if value is None or value < 2 or clause is None or not ctx.cues.count_back_after.match(ctx.text[end:end + 30]):
+        return False
+    named = ctx.once("item ends", clause.sentence_start, partial(_item_ends, ctx, clause))
+    ends = [(max(e for e in item if e <= start), f) for f, item in zip(("done", "planned", "out_of_scope"), named,
+                                                                       strict=True) if any(e <= start for e in item)]
+    if len(ends) != value:
+        return False
+    last, fid = max(ends)
+    gap = ctx.text[last:start]
+    back = ctx.cues.count_back_before.search(gap)
+    gap = (gap[:back.start()] if back else gap).lower()
+    # (the rest of the last item's name may stand between: "移动应用" matched, "发布" after it)
+    phrase = " ".join(str(ctx.material.fact(fid).value["item"].get(k, "")) for k in ("phrase", "short")).lower()
+    return all(w in phrase for w in re.findall(r"[^\W\d_]+", gap))
+
+
+def _item_ends(ctx: OutputContext, clause: Clause) -> list[list[int]]:
+    """Where each naming of each of the source's work items ends in the sentence of `clause`, by item."""
+    return [[clause.sentence_start + m.end() for m in item_matches(ctx.material.fact(f).value["item"], clause.sentence,
+                                                                    ctx.lang)]
+            for f in ("done", "planned", "out_of_scope")]
 
 
 def _amount_additions(ctx: OutputContext, src_amounts: frozenset[tuple[Decimal, str]]) -> list[Unsupported]:
@@ -560,10 +589,12 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             continue  # '{"item": X, "status": "not_started"}': the state of the entry's item, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around
                 or cues.empty_item.match(content) or list_said_empty(content, ctx.lang) or slots_only(ctx, content)
+                or field_said_empty(c.text, ctx.lang)
                 or len(cells) > 1 and label_of(cells[0], layout) is not None
                 and all(cues.empty_item.match(x) or list_said_empty(x, ctx.lang) for x in cells[1:] if x)):
             continue  # "| Done | none |", "Сделано: пока ничего", "завершённых работ нет": a list said empty speaks of
-            # its fact, it claims no progress; nor does a template's slot left unfilled ("Done: [Insert item]")
+            # its fact, it claims no progress; nor does a template's slot left unfilled ("Done: [Insert item]"), nor
+            # a field of any label said empty ("目前已完成：暂无可汇报的")
         # "Planned: X, already under way": the remark is the item's stage, graded by its fact (distorted); so is a bare
         # word of completion after a done item ("已完成：X，已搭好", "Done: X, completed")
         # (a denied stage right after the item in its sentence may say it in more words, pointing back by a pronoun

@@ -22,7 +22,15 @@ from functools import partial
 
 from kvtrial.facts.claims import Claim, ClaimKind, answer_sentences, list_markers
 from kvtrial.facts.context import OutputContext, Span, same_day_told, years_alone
-from kvtrial.facts.cues import approver_title, budget_part_told, done_word, list_said_empty, mentions, says_title
+from kvtrial.facts.cues import (
+    approver_title,
+    budget_part_told,
+    done_word,
+    field_said_empty,
+    list_said_empty,
+    mentions,
+    says_title,
+)
 from kvtrial.facts.derived import approved_before_start
 from kvtrial.facts.grades import Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -1048,8 +1056,11 @@ def _risk_told(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
     out ("If the works council decision slips, the 7 June start date is at risk"). It names the facts only as its topic
     (the pending approval, a planned item, the start date), which their rules grade where they are told; the risk is
     one claim of its own, its condition and its consequence together. None where the rules found an addition in it, or
-    where it remarks on the notes or restates a stage in the facts' own words."""
+    where it remarks on the notes or restates a stage in the facts' own words, or where it only says the field of
+    risks empty ("Risks: none reported so far")."""
     layout = ctx.lang.layout
+    if field_said_empty(claim.text, ctx.lang):
+        return None
     said = next(iter(answer_sentences(ctx.text, claim, layout)), (claim.start, claim.end))[0]
     told = ctx.text[said:claim.end]
     told = told[speaker_label_end(ctx, told):]
@@ -2546,9 +2557,10 @@ def _framing(ctx: OutputContext, claim: Claim, words: set[str], known: set[str])
             c.in_citation_map and c.start <= claim.start < c.end for c in ctx.clauses):
         return True  # a citation map ('"sources": {"budget": 3}') names fields and paragraphs, whatever its keys
     if _says_nothing(ctx, claim, layout, known) or supposed_consequence(ctx, claim.start, claim.text, claim.context) or \
-            lists_topics(ctx, claim.text) or _unanswered_question(ctx, claim.text):
+            lists_topics(ctx, claim.text) or _unanswered_question(ctx, claim.text) or field_said_empty(claim.text, ctx.lang):
         return True  # (or what would follow from a scenario's condition, in the file's words; or the brief's own
-        # topics named for the reader: "…抓住上面这几点就够了：日期、范围、预算、审批、…")
+        # topics named for the reader: "…抓住上面这几点就够了：日期、范围、预算、审批、…"; or a field named and said
+        # empty, "Risks: none reported so far": it claims nothing in it)
     head, _, rest = claim.text.strip(" |").partition("|")
     if rest and ctx.forms.citation_column.match(head.strip()) and not re.search(r"[^\W\d_]", rest):
         return True  # "| Абзац | 3 | 10 | 17 |": a row of a table with the facts as columns, citing their paragraphs

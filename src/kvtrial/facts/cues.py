@@ -206,6 +206,20 @@ def role_after(cues: Cues, after: str, next_date: bool) -> str | None:
     return None
 
 
+# a short field label and its value: "Risks: none reported so far", "目前已完成：暂无可汇报的"
+_FIELD = re.compile(r"^[\s|*_#>•·-]*([^\W\d_][^:：|\n.!?。！？]{0,30}?)\s*\**\s*[:：|]\s*(.+?)[\s|]*$")
+
+
+def field_said_empty(text: str, lang: Language) -> bool:
+    """True when a short labelled field says, in its value, that it holds nothing (`list_said_empty`: "Risks: none
+    reported so far", "Completed so far: nothing to report yet", "Сделано на сегодня: пока докладывать нечего"): the
+    field named and left empty, no claim of its own, whatever its label."""
+    m = _FIELD.match(text.strip())
+    if m is None or len(m.group(1).split()) > 4 or len(m.group(1)) > (10 if lang.code == "zh" else 30):
+        return False
+    return list_said_empty(m.group(2), lang)
+
+
 def list_said_empty(value: str, lang: Language) -> bool:
     """True when a list's value, or a clause of its own, says the list holds nothing ("nothing reported as completed
     yet", "目前还没有完成的工作", "завершённых работ нет"; `Cues.empty_list`, its citations aside): it speaks of that

@@ -721,7 +721,8 @@ DEFERRED = rx(# a timeline's entry dated after the pilot ("After the pilot — c
               r"(?:(?:first|initial)\s+)?(?:phase|stage|wave|round)\b|" + DEFERRED_EN)
 BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc\w*|\bmoney\b")
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
-# a list said empty in a clause: "nothing reported as completed yet", "no work has been finished so far", "none yet"
+# a list said empty in a clause: "nothing reported as completed yet", "no work has been finished so far", "none yet",
+# "nothing to report yet"
 _EMPTY_STAGE_EN = r"(?:done|completed?|finished|delivered|started|begun|under\s*way|planned|scheduled|excluded)"
 _EMPTY_TIME_EN = (r"(?:yet|so\s+far|to\s+date|at\s+(?:present|the\s+moment|this\s+(?:point|stage))|for\s+now|"
                   r"as\s+of\s+(?:now|today))")
@@ -729,6 +730,8 @@ EMPTY_LIST = rx(
     r"(?:(?:there\s+)?(?:is|are|has\s+been|have\s+been)\s+)?"
     r"(?:nothing|none|no\s+(?:(?:work|task|item|step|activit(?:y|ie)|milestone|deliverable)s?|progress))"
     r"(?:\s+(?:of\s+(?:the|it|them)(?:\s+work)?|at\s+all|else))?(?:\s+" + _EMPTY_TIME_EN + r")?"
+    # (nothing there to tell: "nothing to report yet", "nothing to show so far")
+    r"(?:\s+to\s+(?:report|show|list|note|mention|flag|add|announce))?(?:\s+" + _EMPTY_TIME_EN + r")?"
     r"(?:\s+(?:is|are|was|were|has|have|had)(?:\s+(?:yet|so\s+far))?(?:\s+been)?)?(?:\s+(?:yet|so\s+far))?"
     r"(?:\s+(?:reported|listed|recorded|noted|mentioned|marked|logged|confirmed)(?:\s+as)?)?"
     r"(?:\s+" + _EMPTY_STAGE_EN + r")?(?:\s+" + _EMPTY_TIME_EN + r")?")
@@ -1780,6 +1783,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # the channel", "Any questions, ask in the thread"): said to the reader, no claim
                     r"^\W*(?:any\s+)?(?:questions|qs|queries)\W+(?:just\s+)?(?:shout|ask|post|ping|holler|drop\s+them)\s+"
                     r"(?:\w+\s+)?in\s+(?:the\s+|this\s+|our\s+)?(?:channel|chat|thread|group(?:\s+chat)?)\W*$|"
+                    # or to the writer, whole ("Any questions, just ask anytime.", "Questions? Let me know.")
+                    r"^\W*(?:(?:any|got\s+any|have\s+any|more)\s+)?(?:questions|qs|queries)\W+" + _WRITE_BACK + r"\W*$|"
                     # an answer's lead-in: "Short answer:" alone
                     r"^\W*(?:the\s+)?(?:short|quick)\s+answer\W*$|"
                     r"\\bI\\s+hope\\b|\bhope\s+(?:this|it|that|the\s+\w+)\s+(?:helps|is\s+(?:useful|helpful))|"
@@ -1821,7 +1826,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"[^.!?\n]{0,40}?\b(?:rests?|rel(?:y|ies)|based|builds?|stands?|behind)\b|"
                     r"\byou\s+can\s+(?:drop|paste|copy|put|use)\b[^.!?\n]{0,40}\b(?:into|in)\s+(?:a|an|your|the)\s+"
                     r"(?:deck|slides?|presentation|document|doc|email|e-mail|report|wiki|page|chat|message)\b|\b(?:would|do)\s+you\s+(?:like|want|need)\b|"
-                    r"\bif\s+(?:you\s+)?(?:need(?:ed)?|want|wish|prefer|like)\b.{0,40}\b(?:I|I'll|let\s+me|just\s+ask)\b|"
+                    # (the wish anyone's: "If anyone needs the full note with links, I'll send it")
+                    r"\bif\s+(?:(?:you|anyone|anybody|someone|somebody|any\s+of\s+you)\s+)?(?:need(?:s|ed)?|wants?|wish(?:es)?|"
+                    r"prefers?|likes?|would\s+like)\b.{0,60}?\b(?:I|I'll|let\s+me|just\s+ask)\b|"
                     # a model thinking aloud about reading the notes or writing the brief ("Let me work through the
                     # notes first.", "I will leave those out rather than guess.", "The two must stay on separate lines,
                     # as the task asks.", "Two pieces of work are worth mentioning.")
