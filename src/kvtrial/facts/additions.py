@@ -554,6 +554,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     out = _task_deadlines(ctx, out)
     out = _item_time_frames(ctx, out, distorted)
     out = _decision_outlooks(ctx, out)
+    out = _plans_for_excluded(ctx, out, values | words)
     facts = {f.fact_id: f for f in material.facts}
     items = [facts[k].value["item"] for k in ("done", "planned", "out_of_scope")]
     scope_items = [facts["scope"].value["process"], facts["scope"].value["site"]]
@@ -663,6 +664,15 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
 
 _LETTER = re.compile(r"[^\W\d_]")
 _STAGE_DASH = re.compile(r"(?<!\s)\s+[–—-]\s+(\S.*)$")
+
+
+def _plans_for_excluded(ctx: OutputContext, out: list[Unsupported], numbers: Starts) -> list[Unsupported]:
+    """A plan to bring in later an item the brief excludes outright (`OutputContext.own_plans`): the exclusion is told
+    right, the plan is one addition of its own, its phase's number ("in phase two") part of it."""
+    for s, e in dict.fromkeys(ctx.own_plans):
+        out = [u for u in out if not (id(u) in numbers and s <= numbers[id(u)][1] < e)]
+        out.append(Unsupported("plan", ctx.text[s:e].strip(), "a plan for an item the source excludes, which it does not make"))
+    return out
 
 
 def _person_given_it(ctx: OutputContext, out: list[Unsupported], c: Clause) -> bool:

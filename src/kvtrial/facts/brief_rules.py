@@ -2589,6 +2589,7 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
         return None  # the brief gives the right title too ("> …, финансовый директор" answered "должность другая — …")
     others = ctx.material.distractors.get("approvers", [])
     told = [c.text for c in approved if mentions(approver, c.text, ctx.lang)] + _premises_granted(ctx, approved, approver)
+    told += _approver_listed_after(ctx, approved, approver)
     corrected = [c.text for c in _premises_corrected(ctx, approved, approver)]
     told += corrected
     # an approval line naming no one, under a heading naming the approver (a per-person view): the heading's title
@@ -2603,6 +2604,17 @@ def _miscalled(ctx: OutputContext, fact: Fact, approved: list[Clause]) -> str | 
         if beside is not None:
             return beside
     return None
+
+
+def _approver_listed_after(ctx: OutputContext, approved: list[Clause], approver: dict) -> list[str]:
+    """The clauses after an approval, in its sentence, that name the approver ("已批，2026年9月2日，达娜·惠特菲尔德（运营
+    总监）"): the approval's details listed behind it, its approver with the title beside the name among them. (A
+    language that parts such a list into clauses at its commas would leave the title unread.)"""
+    out: list[str] = []
+    for c in approved:
+        out += [x.text for x in ctx.clauses if x.sentence_start == c.sentence_start and x.start >= c.end
+                and x not in approved and mentions(approver, x.text, ctx.lang)]
+    return out
 
 
 def _premises_granted(ctx: OutputContext, approved: list[Clause], approver: dict) -> list[str]:
@@ -4124,7 +4136,12 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
         not ctx.cues.negation_before.search(_PART_BREAK.split(told[:m.start()])[-1])
         and not _supposed_plan(ctx, said, told, m.start())
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
-    if later:  # the clause naming the item, and the one putting it off when that is the next one
+    # (an exclusion said outright as firm, "X明确不在本次试点范围内，计划在第二阶段再纳入", tells the source's exclusion:
+    # the plan after it is the brief's own, an addition; a plan told beside a plain exclusion elsewhere in the brief
+    # still puts the item off)
+    if later and all(ctx.cues.firm_exclusion.search(c.text) and excluded(c, ctx.lang) for c, _ in later):
+        ctx.own_plans += [span for span in dict.fromkeys(_plan_span(ctx, said) for _, said in later) if span is not None]
+    elif later:
         return Verdict(DISTORTED, f"{item['short']} excluded, but reported as put off to a later phase",
             evidence([c for c, _ in later] + [said for _, said in later]), "negation.deferred")
     # the clause excluding the item after it names it ("至于X，它被排除在外") is part of what the label rests on
@@ -4133,6 +4150,18 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     told += [n for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
              and _excluded_wrapped(ctx, c) for n in _wrapped_neighbours(ctx, c) if n not in told]
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
+
+
+def _plan_span(ctx: OutputContext, said: Clause) -> Span | None:
+    """Where the plan to bring an item in later lies in a clause: from the part holding the deferral ("…，计划在第二阶段
+    再纳入", "…; they will be added in a later phase") to the clause's end."""
+    m = ctx.cues.deferred.search(said.text)
+    if m is None:
+        return None
+    breaks = [b.end() for b in _PART_BREAK.finditer(said.text, 0, m.start())]
+    # (a clause of its own is the plan whole: "计划在第二阶段再纳入"; one that also excludes the item, from the deferral on)
+    start = said.start + (breaks[-1] if breaks else m.start() if excluded(said, ctx.lang) else 0)
+    return (start + len(ctx.text[start:said.end]) - len(ctx.text[start:said.end].lstrip()), said.end)
 
 
 def _told_undecided(ctx: OutputContext, clause: Clause) -> bool:

@@ -1667,6 +1667,8 @@ class OutputContext:
         self.dates = self._dated()
         self.amounts = find_amounts(text, self.forms)
         self.consumed: set[Span] = set()  # spans already counted as a distortion
+        # plans the brief adds for an item it excludes outright ("…明确不在范围内，计划在第二阶段再纳入"): additions
+        self.own_plans: list[Span] = []
         self.computed: list[Span] = []  # figures computed from the facts (a length, a split of the budget): no claim of their own
         # clauses pointing back at a work item ("the first is done", "它不在范围内"), by their start: the item's fact, the spans
         # of the clauses that named it and the clause (brief_rules.item_references, read once)

@@ -1990,9 +1990,10 @@ ENGLISH = Language(
         roles=ROLE_CUES, roles_after=ROLES_AFTER, approval_word=APPROVAL_WORD, pending_word=PENDING_WORD,
         approved_word=APPROVED_WORD, approves_now=APPROVES_NOW, planned=PLANNED_CUE, done=DONE_CUE, started=STARTED_CUE,
         # a post before a name or beside it ("Head of Operations Ines Carvalho", "Ines Carvalho, Finance Director");
-        # an acronym ("CFO") is not read as one: it may stand for the source's own title in few letters
+        # an acronym ("CFO") is not read as one: it may stand for the source's own title in few letters; "Lead" only
+        # capitalised ("Operations Lead"), the verb and "lead time" being no post
         person_title=rx(r"\b(?:head|director|chief|officer|manager|president|vice[\s-]president|controller|"
-                        r"chair(?:man|woman|person)?|treasurer)\b"),
+                        r"chair(?:man|woman|person)?|treasurer|(?-i:Lead))\b"),
         name_joined=rx(r"\b(?:and|or|with)\b|&"),
         approval_detail=rx(r"\b(?:date\s+of\s+(?:the\s+)?(?:approval|sign-?off)|(?:approval|sign-?off)\s+date|"
                            r"date\s+(?:approved|signed\s+off)|approver)\b"),
@@ -2009,6 +2010,7 @@ ENGLISH = Language(
                       r"confirmed\s+as)$"),
         condition=CONDITION, given_condition=GIVEN_CONDITION, firm_condition=FIRM_CONDITION, timed_condition=TIMED_CONDITION,
         held_until_approval=HELD_UNTIL_APPROVAL, site_place=SITE_PLACE,
+        firm_exclusion=rx(r"(?<!\bnot\s)\b(?:explicitly|expressly)\b"),
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
         speaker_count=rx(r"^[ \t]+(?:speakers?|voices|participants|people\s+on\s+the\s+(?:call|line))\b"),
         past_sequence=PAST_SEQUENCE,

@@ -434,6 +434,10 @@ class Cues:
     # work put off to a later phase ("to be added in a later phase", "will be included in phase two", "перенесён на
     # следующий этап"): an excluded item said to come later is planned work, an invented plan, not out of scope
     deferred: Pattern = re.compile(r"(?!)")
+    # an exclusion said outright as firm, in the source's own word for it ("explicitly out of scope", "明确不在范围内",
+    # "явно исключена"): the item is told out of this pilot, and a plan to bring it in later is a plan of the brief's
+    # own, an addition, not the exclusion turned into deferred work
+    firm_exclusion: Pattern = re.compile(r"(?!)")
     # the approval told in the present of a timeline's dated entry ("3 May — X approves the pilot"): given, unless
     # its line is told under a scenario ("Scenario 1: the board approves the pilot")
     approves_now: Pattern = re.compile(r"(?!)")

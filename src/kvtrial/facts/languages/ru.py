@@ -747,6 +747,7 @@ RUSSIAN = Language(
         # (no past verb in the condition: "как только сканеры установили" keeps them done)
         still_to_come=rx(r"(?<!\bтолько\s)\b(?:как\s+только|после\s+того,?\s+как)\b"
                          r"(?![^;.\n]*?\b(?:был[аио]?|были|\w+(?:ли|ла|ло)(?:сь)?)\b)[^;.\n]*?(?=,|$)"),
+        firm_exclusion=rx(r"(?<!\bне\s)\b(?:явно|однозначно|ч[её]тко)\b"),
         deferred=rx(# a timeline's entry dated after the pilot ("После пилота — подключение X"): put off to then
                     r"^[^\S\n]*(?:после|по\s+(?:окончании|завершении))\s+(?:(?:завершения|окончания)\s+)?пилот\w*"
                     r"\s*[—–:-]|"

@@ -592,6 +592,7 @@ CHINESE = Language(
         still_to_come=rx(r"(?:一旦|(?<![\u4e00-\u9fff])等到?)[^，,；;。\n]*"),
         # (a deferral's own leading verb opens it: "留待后续阶段再纳入" is left for later, not "待" pending)
         date_cut=rx(r"\d{4}\s*(?:[-/.年]\s*)(?:\d{1,2}\s*[-/.月]\s*)?$"),
+        firm_exclusion=rx(r"明确|明文"),
         deferred=rx(# a timeline's entry dated after the pilot ("试点结束后——接入X"): put off to then
                     r"^[^\S\n]*试点(?:结束|完成|期满)?(?:之后|以后|后)\s*[—–:：-]|"
                     r"(?:留|有)待(?:以后|日后|将来|后期|后续|下一?个?(?:阶段|期|轮|批)|第二(?:阶段|期|轮|批)|二期)|"
