@@ -565,6 +565,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
                if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
     source_words = content_words(material.known_text, ctx.lang.code)
     meeting_at = -1  # the sentence a meeting set as an invented plan was read in: what it will go over is part of it
+    plan_at = -1  # the sentence an invented plan was read in: what to press the one it contacts for is part of it
     for c in ctx.body:
         content = strip_label(c.text, ctx.lang.layout).lstrip("-*•+ ")  # "Done: X" - the label is not itself a claim
         if c.asks or c.start in answers or opens_question_heading(ctx.text, c.start, c.text, layout):
@@ -643,7 +644,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             listed = tail[0]
         if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
-                and not _person_given_it(ctx, out, c) and not (listed == "planned" and c.sentence_start == meeting_at):
+                and not _person_given_it(ctx, out, c) and not (listed == "planned" and (
+                    c.sentence_start == meeting_at or c.sentence_start == plan_at and layout.consequence.search(content))):
             # (a clause under the label that gives an invented person a role, "…, led by site manager X", is that
             # person's one addition, counted once as the person; a card's owner after a dash, "X — owner: J. Doe",
             # "X — отв. О. Смирнова", is a field of its own beside the work: two additions)
@@ -656,6 +658,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             out = _one_claim(out, values | (_meeting_times(ctx, words, c) if meeting else {}), c)
             out.append(Unsupported(kind, c.text.strip(), f"listed as {listed} but not in the source"))
             meeting_at = c.sentence_start if meeting else meeting_at
+            plan_at = c.sentence_start if kind == "plan" else plan_at  # ("…联系秘书处，顺便问一下审批结果": one plan)
     # last: a party named inside a clause another addition already counts (a plan, progress) is part of that claim
     out.extend(_invented_parties(ctx, out))
     out.extend(_background_units_given_roles(ctx, out))

@@ -3066,7 +3066,9 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         # (an action item led by its owner, "— J. Doe: collect X and present it at the next meeting", is that
         # person's one task, whatever pronoun its second verb takes)
         parts = [q for p in parts for q in _joined_parts(ctx, p)]
-    own, valued, again = [], [], []
+    own: list[str] = []
+    valued: list[str] = []
+    again: list[str] = []
     retold = False  # a part retelling the background: no claim of its own, nor a reason to count the whole sentence
     explained = False  # a reason or a follow-up told in a part before: the parts after it tell it on
     for n, part in enumerate(parts):
@@ -3090,8 +3092,9 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
             continue  # "Owner: Marta Kowalski, Head of Finance Operations": the added person's title, part of that one
         if n and ctx.cues.person_cue_after.match(part) and not ctx.cues.person_name.search(part):
             continue  # "项目经理王磊将作为日常联系人，负责与各部门对接": what the person named before does, one claim with them
-        if n and ctx.cues.person_pronoun_role.match(part) and ctx.cues.person_name.search(parts[n - 1]):
-            continue  # "…找纳迪娅·拉希米，她是这个试点的协调人": who the person just named is, one addition with them
+        if n and _one_with_named(ctx, parts[:n], part, own, len(unknown) >= need and len(unknown) > len(words) / 2):
+            continue  # "…找纳迪娅·拉希米，她是这个试点的协调人": who the person just named is, one addition with them;
+            # "…跟进董事会的决定，有事先找她确认": the reader sent to them, one addition with them too
         if n and _item_state(ctx, part):
             continue  # '{"item": X, "status": "done"}': the state of the entry's item, one claim with it
         if remarks_on_material(ctx, part):
@@ -3189,6 +3192,28 @@ def _item_state(ctx: OutputContext, part: str) -> bool:
     cues = ctx.cues
     return bool(value) and (data_keys.key_label(value) in ("done", "planned") or any(
         c.search(value) for c in (cues.done, cues.planned, cues.started)))
+
+
+def _one_with_named(ctx: OutputContext, before: list[str], part: str, own: list[str], adds: bool) -> bool:
+    """True when `part` only says who the person the part before it names is (`Cues.person_pronoun_role`), or only sends
+    the reader to a person named before it (`_sent_to_them`): one claim with the part naming them. Where `part` would
+    be a claim of its own (`adds`), the part naming them is kept in `own` in its stead: it carries that claim."""
+    if ctx.cues.person_pronoun_role.match(part) and ctx.cues.person_name.search(before[-1]):
+        return True
+    named = _sent_to_them(ctx, before, part)
+    if named is not None and adds and named not in own:
+        own.append(named)
+    return named is not None
+
+
+def _sent_to_them(ctx: OutputContext, before: list[str], part: str) -> str | None:
+    """The part of its sentence before `part` naming the person `part` only sends the reader to, by a pronoun
+    (`Cues.person_pronoun_ask`: "…, so check with her first", "…, уточняйте у неё"), naming no one of its own; None
+    where it does more or no part before names anyone."""
+    cues = ctx.cues
+    if not cues.person_pronoun_ask.match(part) or cues.person_name.search(part):
+        return None
+    return next((p for p in reversed(before) if cues.person_name.search(p)), None)
 
 
 def _person_title(ctx: OutputContext, before: str, part: str) -> bool:

@@ -356,11 +356,14 @@ def _reason_of_added(ctx: OutputContext, last: ClaimAlignment | None, a: ClaimAl
 
 def _who_they_are(ctx: OutputContext, last: ClaimAlignment, a: ClaimAlignment, unsupported: list[Unsupported]) -> bool:
     """True when claim `a` only says, by a pronoun, who the person named in the claim right before it is (`Cues.
-    person_pronoun_role`), in the same paragraph, and that claim is an addition or holds the person counted as one:
+    person_pronoun_role`) or sends the reader to them (`Cues.person_pronoun_ask`), in the same paragraph, and that
+    claim is an addition or holds the person counted as one:
     the person and their role, one addition. Of a person the brief names as the source does (the approver), it is
     read as any claim."""
-    if not ctx.cues.person_pronoun_role.match(a.text.strip()) or "\n\n" in ctx.text[last.end:a.start]:
-        return False
+    said = a.text.strip()
+    if not (ctx.cues.person_pronoun_role.match(said) or ctx.cues.person_pronoun_ask.match(said)
+            and not ctx.cues.person_name.search(said)) or "\n\n" in ctx.text[last.end:a.start]:
+        return False  # (or only sends the reader to them: "Check with her before announcing it.")
     named = ctx.cues.person_name.search(last.text)
     return named is not None and (last.status == "addition" or any(
         u.kind == "person" and u.text.strip() and u.text.strip() in last.text for u in unsupported))

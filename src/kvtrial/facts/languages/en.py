@@ -1120,7 +1120,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # what the clause before leads to (`Layout.hence`)
                 hence=rx(r"[,;]\s*(?:so|therefore|hence|which\s+is\s+why|that['’]?s\s+why)\b"),
                 # a call to watch what the part before says ("…, which needs watching"): one claim with it
-                consequence=re.compile(r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
+                # (or what to press the one just contacted for: "…, and nudge them about the approval")
+                consequence=re.compile(r"^(?:and\s+)?(?:nudge|chase|prod|remind)\s+(?:them|her|him)\b(?![^\n]*\d)"
+                                       r"(?:[ \t,]+[^\W\d_][\w'’-]*){0,8}\W*$|"
+                                       r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
                                        r"(?:watch|monitor|track)\w*|"
                                        # the effect of the part before told in a relative clause ("…, which could
@@ -2309,6 +2312,14 @@ ENGLISH = Language(
         person_cue_after=PERSON_CUE_AFTER, person_role=PERSON_ROLE,
         # (the role, then a few words of what it is over and no further claim: "she coordinates the pilot for the clerks")
         owner_field=rx(r"[(（]\s*(?:owner|responsible|assignee|assigned\s+to|lead)\s*[:：–—-]?\s*[^()（）\n]{2,40}[)）]\W*$"),
+        # (a call to turn to them, then a few words of when or why and no value: "so check with her before telling
+        # anyone it's a go"; or that they know it: "she's in the loop")
+        person_pronoun_ask=rx(r"^\W*(?:(?:(?:so|and|but)\s+)?(?:(?:please|just|always|first)\s+)?(?:(?:you\s+(?:can|could|should|"
+                              r"may|might\s+want\s+to)|(?:it['’]s\s+)?best\s+to|be\s+sure\s+to)\s+)?(?:(?:check|confirm|talk|"
+                              r"speak|touch\s+base|clear\s+(?:it|things|that))\s+with|ask|ping|contact|email|message|call|consult|"
+                              r"(?:reach\s+out|go|turn)\s+to|loop\s+in)\s+(?:her|him|them)|(?:she|he|they)(?:['’]s|['’]re|"
+                              r"\s+(?:is|are))\s+(?:already\s+)?(?:in\s+the\s+loop|up\s+to\s+speed))\b"
+                              r"(?![^\n]*\d)(?:[ \t,]+(?!and\b|but\b|then\b)[^\W\d_][\w'’-]*){0,10}\W*$"),
         person_pronoun_role=rx(r"^\W*(?:she|he|they|who)\b\s*(?:(?:['’]s|['’]re|\s(?:is|are|will\s+be|acts\s+as|serves\s+as))\s+"
                                r"(?:also\s+|actually\s+)?(?:the\s+|our\s+|their\s+|an?\s+)?(?:[^\W\d_]+(?:['’]s)?[ \t-]+){0,3}?"
                                r"(?:lead|leader|manager|owner|coordinator|point\s+of\s+contact|contact|champion|liaison|sponsor|"

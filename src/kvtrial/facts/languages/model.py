@@ -181,6 +181,9 @@ class Cues:
     # a clause that only says who the person just named is, by a pronoun or "who" ("she coordinates the pilot", "who is
     # our coordinator", "她是这个试点的协调人", "он у нас координатор"): one addition with the clause naming them
     person_pronoun_role: Pattern = re.compile(r"(?!)")
+    # a clause that only sends the reader to the person just named, by a pronoun, with no value of its own ("so check
+    # with her before …", "уточняйте у неё", "有事先找她确认"): what follows from naming them, one addition with them
+    person_pronoun_ask: Pattern = re.compile(r"(?!)")
     # an item's owner named in a field of its own closing it ("(owner: J. Doe)", "(ответственный: О. Смирнова)",
     # "，由李娜负责"): the owner is an addition beside the item's (`additions.card_owner`)
     owner_field: Pattern = re.compile(r"(?!)")

@@ -838,6 +838,10 @@ CHINESE = Language(
         reference_after=rx(r"^[^\W\d_]{0,3}?(?:结束|完成)?(?:之后|以后|后(?![续期来])|之前|以前)"),
         # (the role, and at most what it is over: "她是这个试点的协调人", "他负责日常对接")
         owner_field=rx(r"(?:[，,；;]\s*由[^，,。；;\n]{2,20}?负责|[（(]\s*(?:负责人|责任人|执行人)\s*[:：]?\s*[^（）()\n]{2,20}[）)])\W*$"),
+        # (a call to turn to them, then a few words of why and no value: "有事先找她确认"; or that they know it: "她了解情况")
+        person_pronoun_ask=rx(r"^\W*(?:所以|因此)?(?:有(?:问题|疑问|事|需要)(?:的话)?[，,]?)?(?:请|可以|最好|务必|记得)?"
+                              r"(?:直接|先|提前|都)?(?:(?:找|联系|问|请教|咨询|跟|和|与)(?:他|她|他们|她们)|(?:他|她|他们|她们)"
+                              r"(?:最|比较|都)?(?:了解|清楚|熟悉|知道))[^，,。；;：:\d\n]{0,14}\W*$"),
         person_pronoun_role=rx(r"^\W*(?:她|他)(?:也|就|目前|现在|主要)?(?:(?:是|担任|作为)[^，,。；;：:\d\n]{0,14}?"
                                r"(?:负责人|联系人|对接人|牵头人|协调人|协调员|项目经理|组长|主管)|(?:负责|牵头|主导|统筹|协调|跟进)"
                                r"[^，,。；;：:\d\n]{0,12})\W*$"),
@@ -1454,6 +1458,9 @@ CHINESE = Language(
         # (or a remark on the part before, opened by "这": "…人手紧张，这是本试点目前最大的风险")
         consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
                        r"^有(?:问题|疑问|事)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)|"
+                       # the second half of a step to contact someone, what to press them for: "…联系X，催一下审批进度"
+                       r"^(?:并|顺便|顺带|同时|再)?(?:催(?:一下|一催|促一下|促)?|追问一下|问一下)[^，,。；;：:\d\n]{0,10}"
+                       r"(?:进度|进展|结果|决定|审批|批复|答复)\W*$|"
                        # the duty of the party the part before names, with no subject of its own: "…王磊任联系人，负责对接各部门"
                        r"^(?:并|并且|同时|主要|专门)?负责(?!人)|"
                        # a call to watch what the part before says: "…仍有不确定性，需要持续关注"
