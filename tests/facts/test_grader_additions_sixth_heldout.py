@@ -125,7 +125,8 @@ def test_a_next_steps_heading_is_context_and_the_item_under_it_a_claim(mats, lan
     assert heading not in [u.text for u in g.unsupported], kinds(g)
 
 
-# --- a condition tying a pending approval to the pilot's own work is a claim the source does not make ---------------
+# --- a condition tying a pending approval to the pilot's own work is a claim the source does not make, and the -----
+# --- approval told under it is distorted (the label page's one reading for a condition on an approval) ---------------
 @pytest.mark.parametrize("lang,status", [
     ("en", "pending with the investment board [9], which will only sign off once the clerks' training is finished"),
     ("en", "not approved yet [9]; the investment board approves only if the spare parts ordering runs without errors"),
@@ -139,7 +140,7 @@ def test_a_next_steps_heading_is_context_and_the_item_under_it_a_claim(mats, lan
 def test_a_condition_on_a_pending_approval_naming_the_work_is_an_addition(mats, lang, status):
     g = grade(mats, lang, 1, status=status)
     assert [u.kind for u in g.unsupported] == ["condition"], kinds(g)
-    assert labels(g)["approval"] == "correct", facts(g)
+    assert labels(g)["approval"] == "distorted", facts(g)
 
 
 @pytest.mark.parametrize("lang,status", [

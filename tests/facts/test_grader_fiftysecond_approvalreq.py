@@ -4,10 +4,10 @@ the launch, the legal department still has to sign off", "上线前还须法务�
 prohibition until the approval comes ("no budget may be spent until the board approves", "审批通过之前，不能使用预算",
 "пока совет не утвердит пилот, средства не расходуем") and a condition set on the pending decision in so many words,
 even one naming the pilot's own work ("only on condition that the review's results are shown to it"), are terms the
-source does not set: the approval distorted and one addition. The pending body restated as a requirement, and a
-decision ordered after a step of the pilot's own work ("only after the training is done"), keep the approval
-correct. Seed 5: approved by Marek Novak (Chief Financial Officer) on 15 May 2026; seed 1: pending with the investment
-board."""
+source does not set: the approval distorted and one addition; so is a decision ordered after a step of the pilot's
+own work ("only after the training is done"), a precondition on the approval as any other. The pending body restated
+as a requirement keeps the approval correct. Seed 5: approved by Marek Novak (Chief Financial Officer) on 15 May
+2026; seed 1: pending with the investment board."""
 
 import pytest
 
@@ -94,9 +94,9 @@ AFTER_WORK = [
 
 
 @pytest.mark.parametrize("lang,more", AFTER_WORK)
-def test_decision_ordered_after_own_work_keeps_approval(lang, more):
+def test_decision_ordered_after_own_work_distorts_approval(lang, more):
     g = graded(lang, 1, _with(FULL1, lang, more))
-    assert facts(g)["approval"] == "correct"
+    assert facts(g)["approval"] == "distorted"
     assert [k for k, _ in kinds(g)] == ["condition"]
 
 

@@ -862,6 +862,10 @@ def _read_given_conditions(ctx: OutputContext) -> list[str]:
             # 一下？"), whatever word told the approval given
             rest = c.start + len(c.text) - c.sentence_start
             kept = ctx.cues.given_condition.search(sentence, rest) if 0 < rest < len(sentence) else None
+            # an answer with no approval word of its own, told given by the question it answers ("Who approved it?" /
+            # "X, on 30 April - on condition that …"): its condition is set on that approval
+            if kept is None and not ctx.cues.approval_word.search(sentence):
+                kept = ctx.cues.given_condition.search(sentence)
             at = kept.start() if kept else None
         if at is None:
             sentence, at = _condition_after(ctx, c)
@@ -2447,8 +2451,12 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
         if stand_in:  # "awaiting sign-off from <a colleague of the background>": pending with another party
             return Verdict(DISTORTED, f"pending with {stand_in}, a person of the background; the source names the "
                            f"{fact.value['body']['short']}", evidence(pending), "approval.background-approver")
-        firm = _firm_pending_conditions(ctx, *_condition_items(ctx))
-        if firm:  # "pending with the board, conditional on …": the source sets no condition on the approval
+        # "pending with the board, conditional on …", "it will only approve the pilot once X is done": the source sets
+        # no condition on the approval, whether the brief tells it given or pending (one tying it to the work is set in
+        # so many words; "if approval slips, the training is at risk" is a risk told, not a term on the approval)
+        firm = _firm_pending_conditions(ctx, *_condition_items(ctx)) + [
+            t for t in pending_conditions(ctx) if ctx.cues.firm_condition.search(t[2])]
+        if firm:
             return Verdict(DISTORTED, f"pending under a condition the source does not set: {firm[0][2]!r}",
                            evidence(pending), "approval.conditional-pending")
         return Verdict(CORRECT, "approval pending", evidence(pending), "approval.pending")

@@ -177,9 +177,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # a condition set on an approval already given: one addition each, while the approval stays given
     conditions = approval_conditions(ctx)
     # (a date, a count, an amount or a time frame inside such a condition, "前提是6月底前提交报告", is part of it: counted
-    # once, with it)
-    unsupported = [u for u in unsupported
-                   if not (u.kind in ("date", "number", "deadline", "amount") and any(u.text in c for c in conditions))]
+    # once, with it; so is a clause of its words read as a claim, "投资委员会要求先补交一份成本明细，之后才会进入审批")
+    unsupported = [u for u in unsupported if not (u.kind in ("date", "number", "deadline", "amount", "claim")
+                                                  and any(u.text in c for c in conditions))]
     unsupported += [Unsupported("condition", told, "a condition on the approval the source does not report")
                     for told in conditions]
     # a person of the background named as the approver: the approval distorted, and that person given a role in the

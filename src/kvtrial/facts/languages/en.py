@@ -676,9 +676,12 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 # ("invoice matching, Turku plant") or the clause's start, is group `place` ("reported to Head Office", "the Madrid
 # Sales Office" name no site the scope is at); the site's kind is group `kind`.
 # A condition set in so many words, which a pending approval may carry too: "conditional on spend staying below …",
-# "subject to a legal opinion", "only after the audit", "provided that …".
+# "subject to a legal opinion", "only after the audit", "provided that …"; the decision's verb between "only" and its
+# condition ("will only approve it if …", "will only sign off on the pilot once …").
 FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
-                    r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|only\s+(?:after|once|when|if)|as\s+long\s+as)\b")
+                    r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|as\s+long\s+as|"
+                    r"only\s+(?:(?:approve|sign|agree|accept|endorse|decide|green-?light)\w*(?:\s+off)?\s+"
+                    r"(?:[\w'’-]+\s+){0,3}?)?(?:after|once|when|if))\b")
 # the firm condition's words that only gate the approval on a step ("only after", "only once", "only when", "only if")
 TIMED_CONDITION = rx(r"\b(?:after|once|when|if)$")
 # a sign-off after another one, told in the past: "once Novak approved it, the CFO co-signed it too", "after Novak,

@@ -825,7 +825,9 @@ RUSSIAN = Language(
                                    + _BRACKET_ROLE.format("утверждени[ея]|одобрени[ея]|утвержд[её]н|одобрен") + ")")},
         # "завизировал", "визирует": a sign-off by signature ("виза"); "согласование графика с площадкой" agrees a
         # thing with a party that approves nothing (a site, a team): work to do, no approval
+        # ("согласуют пилот", the body's decision on the pilot still to come, names the approval as "утвердят" does)
         approval_word=rx(_DEPARTMENT_SIGN_OFF + r"|\bутвержд\w*|\bутверд\w*|\bодобр\w*|\bсогласова\w*+" + _WITH_PARTY +
+                         r"|\bсогласу(?:ет|ют)\s+(?:\w+\s+)?пилот\w*"
                          r"|\b(?:за)?визир\w*|\bсогласи[еяю]\b|\bстатус\w*+(?!\s+(?:пункт|позици|запис)\w*)|\bподпис\w*|\bутв\.|\bсогл\.|"
                          r"\bдобро\b|\b(?:жд[её][мт]|ждут|ожида\w*)\s+(?:\w+\s+){0,2}(?:совет|комитет|директор|руководств)\w*|"
                          # a department's sign-off as a checklist's item ("[ ] Согласование с юридическим отделом")
