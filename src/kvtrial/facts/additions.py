@@ -298,7 +298,8 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     notes' paragraphs (or a colon before their numbers), counting the paragraphs that hold the pilot's facts ("three
     paragraphs deal with the pilot") or all the notes' paragraphs ("of the twenty paragraphs"); or followed by the
     word for stages, counting the pilot's work items ("these two stages"), or the word for dates, counting the dates the
-    source gives ("两个日期", "the two dates"); or followed by the word for a talk's speakers ("two speakers")."""
+    source gives ("两个日期", "the two dates"); or followed by the word for a talk's speakers ("two speakers"), or for the brief's
+    headings, counting the sections the request names ("the five brief headings")."""
     if value is None:
         return False
     if value >= 2 and value == _items_listed_after(ctx, end):
@@ -306,6 +307,8 @@ def _counts_source_things(ctx: OutputContext, end: int, value: Decimal | None) -
     after = ctx.text[end:end + 40]
     if ctx.cues.speaker_count.match(after):
         return True  # "Call notes, two speakers", "два собеседника": the talk's own speakers, no count of the pilot
+    if ctx.cues.heading_count.match(after):
+        return value == len(ctx.material.required_sections)  # "under the five brief headings": the request's sections
     if ctx.cues.text_length.match(after):
         return True  # "under 80 words", "до 80 слов", "80字以内": the request's length told back, the answer's own form
     if ctx.cues.own_points.match(after):

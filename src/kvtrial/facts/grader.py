@@ -90,6 +90,7 @@ from kvtrial.facts.misspelt import misspelt_names_read
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.retracted import corrected_roles
 from kvtrial.facts.speakers import bare_reply_only, chat_user_turns, inside_turns, rejects_only, said_only_in, user_values_blanked
+from kvtrial.facts.step_days import minutes_meetings, step_days
 from kvtrial.facts.template_slots import slot_digits_masked
 from kvtrial.facts.thinking import thinking_blanked
 from kvtrial.records.fact_grades import ClaimAlignment
@@ -281,6 +282,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
                 counted.append((a.start, a.end))
     # a risk whose month or figure is all it adds counts once, by that month (the risk itself is no claim of its own)
     unsupported += [u for u in held if not _risk_counted(ctx.text, u, risk_spans, counted, unsupported)]
+    # last, where no other addition is counted in its sentence: a step set for a weekday or a task set to recur (not in
+    # a chat's user turn); and what a minutes' header adds, one meeting
+    unsupported = minutes_meetings(ctx, step_days(ctx, unsupported, user_said))
     for n, g in enumerate(grades):  # an omission the grader may have missed says so in its own detail
         detail, more = g.detail, []
         maybe = [x.text for x in not_checked if x.fact_id == g.fact_id]

@@ -1352,6 +1352,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # (a diary's or a note's own day and time of day, whole: "Tue eve.", "Mon 9:40", "Friday morning")
                 # (a press release's marks and a text's title with its note that it is a draft, whole: "FOR IMMEDIATE
                 # RELEASE", "###", "- ENDS -", "Speech to the depot staff (draft)": how the text is put out, no claim)
+                minutes_title=re.compile(r"^\W*(?:(?:meeting\s+)?minutes|meeting\s+notes|notes\s+of\s+(?:the\s+)?meeting)\b[^\n]{0,80}$|"
+                                         r"^[^\n]{0,80}\b(?:minutes|meeting\s+notes)\W*$", re.IGNORECASE),
+                minutes_field=re.compile(r"^\W*(?:date|time|venue|location|place|attendees|attendance|participants|present|"
+                                         r"apologies|absent|chair(?:ed\s+by)?|chairperson|facilitator|minutes?\s+(?:taken\s+)?by|"
+                                         r"note-?\s*taker|notes\s+(?:taken\s+)?by|recorder|scribe|secretary)\s*:", re.IGNORECASE),
                 memo_header=re.compile(r"^\W*(?:to|from|cc|bcc|subject|re|date sent|sent|classification)\s*:|"
                                        # a voicemail's, captions' or text thread's title, whole ("[Voicemail, automatic
                                        # transcript, 0:58]", "[SMS thread, Acme]"): how the talk was taken down
@@ -2018,6 +2023,7 @@ ENGLISH = Language(
         held_until_approval=HELD_UNTIL_APPROVAL, site_place=SITE_PLACE,
         firm_exclusion=rx(r"(?<!\bnot\s)\b(?:explicitly|expressly)\b"),
         deferred=DEFERRED, paragraph_count=PARAGRAPH_COUNT,
+        heading_count=rx(r"^[ \t]+(?:(?:brief|section|required|standard)\s+)?(?:headings|sections|headers)\b"),
         speaker_count=rx(r"^[ \t]+(?:speakers?|voices|participants|people\s+on\s+the\s+(?:call|line))\b"),
         past_sequence=PAST_SEQUENCE,
         phase_condition=rx(r"\b(?:once|after|when|as\s+soon\s+as|until)\b[^,;.\n]*"),
@@ -2288,6 +2294,11 @@ ENGLISH = Language(
                          r"\b(?:in|within)\s+(?:the\s+next\s+)?(?:a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of|"
                          r"several|\d+)\s+(?:days?|weeks?|months?)\b(?!\s+(?:of|after|before)\b)|"
                          r"\b(?:days?|weeks?|months?)\s+from\s+now\b"),
+        # (no "before Monday": the reader's own time to read it by, "a quick run-through before Monday")
+        step_day=rx(r"\b(?:on|by|this|next|every|each|until|till)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+                    r"\bevery\s+(?:other\s+)?(?:week|fortnight|month)\b(?![^,.;\n\d]{0,12}\d)|"
+                    r"\b(?:weekly|fortnightly|bi-?weekly|monthly)\s+(?:[\w-]+\s+){0,2}?(?:reports?|updates?|summar(?:y|ies)|"
+                    r"check-?ins?|calls?|meetings?|syncs?|stand-?ups?|reviews?|e-?mails?|figures|status)\b"),
         approx_time=rx(r"\b(?:(?:the\s+)?(?:first|second|third|fourth|last|final)\s+(?:week|fortnight|half)\s+of|"
                        r"(?:the\s+)?(?:end|start|beginning|middle|close)\s+of|early|mid|late)[\s-]+(?:january|february|march|"
                        r"april|may|june|july|august|september|october|november|december)\b|"

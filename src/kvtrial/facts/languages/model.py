@@ -431,6 +431,10 @@ class Cues:
     # a rough time in a named month or a weekday ("first week of June", "by end of July", "8月底前", "к концу июля",
     # "on Friday at 10:00", "周五上午10点", "в пятницу"): said of a work item, a deadline the source never gives it
     approx_time: Pattern = re.compile(r"(?!)")
+    # a weekday a step is set for or a cadence a task recurs at ("I'll chase the committee on Friday", "weekly report
+    # every Friday", "周五我去催一下", "每周五汇报", "в пятницу напомню", "еженедельный отчёт"): a next step or a recurring
+    # task the source never sets, no digit needed (a weekday inside a date is the date's; "Monday to Friday" is a range)
+    step_day: Pattern = re.compile(r"(?!)")
     # money asked for or added on top of the budget ("a top-up of EUR 12,000 on top of the approved budget", "ещё
     # 10 000 евро сверх бюджета", "追加12,000欧元"): a request of its own beside the budget, never the budget restated
     on_top: Pattern = re.compile(r"(?!)")
@@ -481,6 +485,9 @@ class Cues:
     paragraph_count: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of a talk's speakers, in a transcript's title ("Call notes,
     # two speakers", "расшифровка, два собеседника", "两人通话记录"): the talk's own, no claim of the pilot
+    # the word for the brief's headings after a count ("the five brief headings", "пять разделов", "五个标题"): the
+    # request's own sections counted, no count of the pilot
+    heading_count: Pattern = re.compile(r"(?!)")
     speaker_count: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of the pilot's dates ("两个日期", "the two dates"): a remark
     # on the facts, no claim of its own, when it counts the dates the source gives
@@ -735,6 +742,10 @@ class Layout:
     # (a transcript's title or source line too, whole: "Voice memo (auto-transcribed)", "电话记录（转写稿）",
     # "Расшифровка звонка")
     memo_header: Pattern = re.compile(r"(?!)")
+    # a minutes' title line ("Minutes: …", "Протокол встречи …", "…会议纪要") and the header fields under it (date,
+    # attendees, chair, note-taker): together they tell one meeting, one addition whatever lines it has
+    minutes_title: Pattern = re.compile(r"(?!)")
+    minutes_field: Pattern = re.compile(r"(?!)")
     # a note on how the brief writes its dates or amounts ("dates written day.month.year, months in Roman numerals",
     # "даты в порядке месяц/день/год", "日期格式：日/月/年"): the reader's key to the notation, no claim of the pilot
     # (read only in a claim with no digit: a date or amount beside it is a value)

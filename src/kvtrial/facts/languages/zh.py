@@ -488,7 +488,7 @@ CHINESE = Language(
                          # the approving body's decision as a checklist's item ("[ ] 指导委员会的决定（待定）"): its
                          # state is the approval's
                          r"(?:委员会|董事会|理事会)的?(?:决定|决议)"),
-        pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|等候|尚未|未|等待|仍需|还需|(?:仍|还)须|(?:还|也|仍)要|还得|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没|"
+        pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|等候|尚未|未|等待|仍需|还需|(?:仍|还)须|(?:还|也|仍)要|还得|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|卡在|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没|"
                         # sent up to a party for approval, not yet given ("试点提交总经理X审批", "已报X审批")
                         # (the pilot sent up, not a report's own 报, "试点简报  状态：已批准", nor a spending rule,
                         # "超过2,000美元的支出须先报财务部批准")
@@ -705,6 +705,11 @@ CHINESE = Language(
                          r"(?:[一二两三四五六七八九十几]|\d+)(?:个)?多?(?:天|周|星期|礼拜|月)(?:后|之后|以后|内|之内|以内)"),
         # (the money said untouched, as a voice note says it: "钱还没怎么动", "经费基本没动"; or put to a use already:
         # "约三分之一已经用在前期准备上")
+        # (not "一周一次" read as a Monday, nor either end of a range, "周一至周五")
+        step_day=rx(r"(?<![一二两三四五六七八九十\d第至到~～—–-])(?<![至到~～—–-]周)(?<![至到~～—–-]星期)"
+                    r"(?:(?:本|这|下|每)个?)?(?:周|星期|礼拜)[一二三四五六日天](?!\s*[至到~～—–-])|"
+                    # (not a rate: "每周约7,731瑞士法郎", "每月约17,920英镑" divide the budget)
+                    r"每个?(?:周|星期|礼拜|月|两周)(?![^，。；\n]{0,4}?[\d一二两三四五六七八九十几])|周报|月报"),
         approx_time=rx(r"[0-9一二三四五六七八九十]{1,3}月(?:份)?(?:底|初|末|中旬|上旬|下旬|中|第[一二三四1-4]周)|"
                        r"(?:本|这|下)?(?:周|星期|礼拜)[一二三四五六日天](?:上午|下午|晚上)?(?:[0-9一二三四五六七八九十]{1,2}(?:点|:\d\d))?"),
         spending=rx(r"动用|花得|花掉|花了|用掉|用了|已经?(?:使)?用(?!户)|用在|支出了|已支出|已花|花费了|未花|没花|结余|余额|剩余|还剩|尚余|超支|节省|超出预算|"
@@ -732,6 +737,7 @@ CHINESE = Language(
         },
         number_words=rx(r"(?:[" + _NUMERAL + r"]{2,}|[二两三四五六七八九十])" + _COUNTED),
         option_count=rx(r"^(?:个|种)?(?:方案|选项|备选)"),  # "两个方案对照": the brief's own options
+        heading_count=rx(r"^[ \t]*(?:个)?(?:标题|小标题|部分|板块|栏目)"),
         speaker_count=rx(r"^[ \t]*(?:(?:个|位|名)?(?:说话人|发言人|讲话人)|人(?:通话|对话|谈话))"),
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
         # (and "这两项一个是已完成，一个是未开始": the two items then told one by one)
@@ -1020,6 +1026,9 @@ CHINESE = Language(
         # (a forwarded or quoted message's header too: its marker line, its time sent, the line introducing the quote:
         # "---------- 转发的邮件 ----------", "发送时间：周二 10:41", "在 周三 17:42，Lena <lena@…> 写道：")
         # (a diary's or a note's own day and time of day, whole: "周二晚", "星期一 9:40")
+        minutes_title=rx(r"^[^\n]{0,40}(?:会议纪要|会议记录|纪要)[^\n]{0,40}$"),
+        minutes_field=rx(r"^\W*(?:日期|时间|会议时间|地点|会议地点|出席(?:人员|人)?|参会(?:人员|人)?|与会(?:人员|者)?|列席|缺席|"
+                         r"主持(?:人)?|记录(?:人)?|纪要整理)\s*[:：]"),
         memo_header=rx(r"^\W*(?:收件人|发件人|抄送|主题|议题|议程|类型|密级|致|自|发自|收件|寄件人|re|fwd?|cc|bcc|to|from|subject)\s*[：:]|"
                        r"^\W*(?:日记\W*)?(?:星期|周|礼拜)[一二三四五六日天](?:早上?|上午|中午|下午|傍晚|晚上?|晚间|夜里?|深夜)?"
                        r"\s*(?:\d{1,2}[:：]\d{2})?[\W_]*$|"
