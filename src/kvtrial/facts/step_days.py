@@ -53,8 +53,9 @@ def step_days(ctx: OutputContext, unsupported: list[Unsupported], turns: list[tu
         seen.add(c.sentence_start)
         if inside_turns(c.sentence_start, c.sentence_start + len(c.sentence), turns) or ctx.addressed(c) or \
                 layout.source_silent.search(c.sentence) or header_line(ctx.text, c.sentence_start, layout) or \
-                _title(ctx, c.sentence_start):
-            continue  # (said to the reader: "if you want this as a weekly report, say so")
+                _title(ctx, c.sentence_start) or ctx.cues.agenda_label.match(c.sentence.strip()):
+            continue  # (said to the reader: "if you want this as a weekly report, say so"; an agenda's line names the
+            # meeting it heads: "Agenda: weekly meeting, …")
         for m in ctx.cues.step_day.finditer(c.sentence):
             s, e = c.sentence_start + m.start(), c.sentence_start + m.end()
             if m.group(0).lower() in known or _by_date(ctx, s, e):
