@@ -1024,24 +1024,6 @@ def _firm_pending_conditions(ctx: OutputContext, items: list[dict[str, Any]],
     return out
 
 
-# a step said to come before the decision ("will decide once finance has confirmed the budget", "待财务部确认预算后再
-# 审批", "решение примут после того, как финансовый отдел подтвердит бюджет"): group `step`, to the clause's end
-_STEP_FIRST = {"en": re.compile(r"\b(?:once|after|when|as\s+soon\s+as)\s+(?P<step>[^,;.:!?\n\[]{2,70})", re.IGNORECASE),
-               "zh": re.compile(r"(?:^|[待等，,：:])(?P<step>[^待等，,。；;：:\n【\[]{2,24}?)(?:之|以)?后"),
-               "ru": re.compile(r"\b(?:после\s+того\s*,?\s+как|когда|как\s+только|после)\s+(?P<step>[^,;.:!?\n\[]{2,70})",
-                                re.IGNORECASE)}
-# a function of the company named bare as the one taking that step, at the step's opening ("once finance has
-# confirmed", "待财务确认…后"); a word of a thing after it ("finance figures", "财务数据") names no party
-_BARE_PARTY = {"en": re.compile(r"^(?:the\s+)?(?:finance|legal|procurement|compliance|accounting|purchasing|audit|"
-                                r"controlling|treasury)\s+(?:has|have|had|is|are|will|must|can|\w+s|\w+ed)\b", re.IGNORECASE),
-               "zh": re.compile(r"^(?:财务|法务|法律|采购|合规|人事|审计|风控)(?!数据|报表|预算|费用|成本|方面|流程|制度)"),
-               "ru": re.compile(r"^(?:финансы|финансисты|юристы|бухгалтерия|закупщики)\b", re.IGNORECASE)}
-# the decision the step comes before, in words other than an approval's ("will decide", "作出决定", "примут решение")
-_DECIDES = {"en": re.compile(r"\b(?:decid\w*|decision|verdict|go-ahead|green\s+light)\b", re.IGNORECASE),
-            "zh": re.compile(r"决定|决策|拍板|定夺|放行"),
-            "ru": re.compile(r"\bреш\w*|\bрассмотр\w*", re.IGNORECASE)}
-
-
 # where a term's clause ends: a stop, a citation's bracket, or a sentence's closing mark
 _CLAUSE_STOP = re.compile(r"[;；。]|[\[【]|[.!?](?:\s|$)")
 
@@ -1060,22 +1042,22 @@ def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
     step's party is a function of the company, or a body of the pools, not the source's approver or body (its own
     meeting is the pending state); a step that is an approval (another party's sign-off first) and a clause about the
     start or the end are read by other rules."""
-    code, cues, body = ctx.lang.code, ctx.cues, ctx.material.fact("approval").value.get("body")
+    cues, body = ctx.cues, ctx.material.fact("approval").value.get("body")
     bodies = ctx.material.distractors.get("bodies", [])
     if not any(s == "pending" for _, s in approval_states(ctx)):
         return []
     out: list[tuple[int, int, str]] = []
     for at, text in _body_sentences(ctx):
-        for m in _STEP_FIRST[code].finditer(text):
+        for m in cues.step_first.finditer(text):
             step = m.group("step")
             if cues.approval_word.search(step) or names_own_party(ctx, step) or not (
-                    ctx.lang.layout.other_body.search(step) or _BARE_PARTY[code].match(step.strip())
+                    ctx.lang.layout.other_body.search(step) or cues.bare_party.match(step.strip())
                     or any(mentions(b, step, ctx.lang) for b in bodies)):
                 continue
             cut = max([n.end() for n in re.finditer(r"[;；。:：]|[\]】]", text[:m.start()])] + [0])
             end = _clause_end(text, m.end())
             piece, main = text[cut:end], text[cut:m.start()] + text[m.end():end]
-            if not (cues.approval_word.search(main) or _DECIDES[code].search(main)
+            if not (cues.approval_word.search(main) or cues.decides.search(main)
                     or body and mentions(body, main, ctx.lang)) or \
                     any(cues.roles[k].search(main) for k in ("start", "end") if k in cues.roles):
                 continue
@@ -1355,19 +1337,13 @@ def _row_signoffs(ctx: OutputContext, own: list[dict], rows: dict[int, int]) -> 
     return [cell for c in ctx.body if c.line_no in rows and _in_table_row(ctx, c) for cell in _row_cells_signed(ctx, c, own)]
 
 
-# the pilot as what is approved ("approved the pilot", "утвердил пилот", "批准试点"): the object, no party that signed
-_APPROVED_THING = {"en": re.compile(r"\b(?:(?:the|this|our)\s+)?(?:pilot|trial|project)\b|\bit\b", re.IGNORECASE),
-                   "ru": re.compile(r"(?<![^\W\d_])(?:пилот|проект)\w*|(?<![^\W\d_])(?:его|это)(?![^\W\d_])", re.IGNORECASE),
-                   "zh": re.compile(r"(?:该|本|此)?(?:试点|项目)")}
-
-
 def _names_party(ctx: OutputContext, cell: str) -> bool:
     """True when a cell says more than an approval state and its date: a word is left for the party that signed."""
     for d in reversed(find_dates(cell, ctx.lang.forms)):
         lead = ctx.cues.date_lead.search(cell[:d.start])  # "approved on <date>", "已于<date>批准": the date's, no party
         cell = cell[:lead.start() if lead else d.start] + " " + cell[d.end:]
     for words in (ctx.lang.layout.countersigned, ctx.cues.approved_word, ctx.cues.approval_word,
-                  _APPROVED_THING[ctx.lang.code]):
+                  ctx.cues.approved_thing):
         cell = words.sub(" ", cell)
     if ctx.material.project:  # "approved Osprey": the pilot by its name, no party either
         cell = re.sub(re.escape(ctx.material.project), " ", cell, flags=re.IGNORECASE)
@@ -1402,12 +1378,6 @@ def _names_own_approver_title(ctx: OutputContext, text: str) -> bool:
     return title is not None and title.group(1).strip().lower() in text.lower()
 
 
-# the approval told as given in person ("personally", "亲自", "лично"): a manner of the approval, no fact of its own
-_IN_PERSON = {"en": re.compile(r"\b(?:personally|in\s+person|himself|herself|themselves)\b", re.IGNORECASE),
-              "zh": re.compile(r"亲自|亲手|本人"),
-              "ru": re.compile(r"(?<![^\W\d_])(?:лично|сам|сама|собственноручно)(?![^\W\d_])", re.IGNORECASE)}
-
-
 def approval_by_own_title(ctx: OutputContext, text: str) -> bool:
     """True when the text tells the approval again by the title the source gives its approver, with no number and no
     other new word ("由总经理亲自审批", "approved personally by the Managing Director", "утверждал лично генеральный
@@ -1424,7 +1394,7 @@ def approval_by_own_title(ctx: OutputContext, text: str) -> bool:
         return False
     # (the title, the approval's word and the manner cut out, what is left read apart: "这次审批由总经理亲自拍板")
     said = ctx.cues.approval_word.sub("|", body.replace(own, "|") if code == "zh" else body)
-    said = _IN_PERSON[code].sub("|", said) if code in _IN_PERSON else said
+    said = ctx.cues.in_person.sub("|", said)
     known = content_words(ctx.material.known_text, code) | content_words(own, code)
     return not says_new(said, known, code)
 

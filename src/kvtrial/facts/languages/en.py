@@ -1985,6 +1985,13 @@ ENGLISH = Language(
     ),
     forms=FORMS,
     cues=Cues(
+        # the party steps before a decision and the approval's object and manner (brief_rules)
+        step_first=re.compile(r"\b(?:once|after|when|as\s+soon\s+as)\s+(?P<step>[^,;.:!?\n\[]{2,70})", re.IGNORECASE),
+        bare_party=re.compile(r"^(?:the\s+)?(?:finance|legal|procurement|compliance|accounting|purchasing|audit|"
+                              r"controlling|treasury)\s+(?:has|have|had|is|are|will|must|can|\w+s|\w+ed)\b", re.IGNORECASE),
+        decides=re.compile(r"\b(?:decid\w*|decision|verdict|go-ahead|green\s+light)\b", re.IGNORECASE),
+        approved_thing=re.compile(r"\b(?:(?:the|this|our)\s+)?(?:pilot|trial|project)\b|\bit\b", re.IGNORECASE),
+        in_person=re.compile(r"\b(?:personally|in\s+person|himself|herself|themselves)\b", re.IGNORECASE),
         # "just follow that rule", "if you need a good example", "have a look at her notes", "worth a look"
         reader_advice=re.compile(r"\b(?:(?:just\s+)?follow\s+(?:th(?:is|at|e\s+same)|their|her|his)\s+(?:rule|convention|pattern|example)|"
                                  r"if\s+you\s+(?:ever\s+)?(?:need|want)\b|(?:have|take)\s+a\s+look\s+at|(?:are|is)\s+worth\s+a\s+look|"

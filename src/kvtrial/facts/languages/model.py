@@ -435,6 +435,18 @@ class Cues:
     # every Friday", "周五我去催一下", "每周五汇报", "в пятницу напомню", "еженедельный отчёт"): a next step or a recurring
     # task the source never sets, no digit needed (a weekday inside a date is the date's; "Monday to Friday" is a range)
     step_day: Pattern = re.compile(r"(?!)")
+    # a step said to come before the decision ("will decide once finance has confirmed the budget", "待财务部确认预算后再
+    # 审批", "решение примут после того, как финансовый отдел подтвердит бюджет"): group `step`, to the clause's end
+    step_first: Pattern = re.compile(r"(?!)")
+    # a function of the company named bare as the one taking that step, at the step's opening ("once finance has
+    # confirmed", "待财务确认…后"); a word of a thing after it ("finance figures", "财务数据") names no party
+    bare_party: Pattern = re.compile(r"(?!)")
+    # the decision the step comes before, in words other than an approval's ("will decide", "作出决定", "примут решение")
+    decides: Pattern = re.compile(r"(?!)")
+    # the pilot as what is approved ("approved the pilot", "утвердил пилот", "批准试点"): the object, no party that signed
+    approved_thing: Pattern = re.compile(r"(?!)")
+    # the approval told as given in person ("personally", "亲自", "лично"): a manner of the approval, no fact of its own
+    in_person: Pattern = re.compile(r"(?!)")
     # money asked for or added on top of the budget ("a top-up of EUR 12,000 on top of the approved budget", "ещё
     # 10 000 евро сверх бюджета", "追加12,000欧元"): a request of its own beside the budget, never the budget restated
     on_top: Pattern = re.compile(r"(?!)")

@@ -581,6 +581,13 @@ RUSSIAN = Language(
                      r"(?P<y>(?:19|20)\d{2})(?!\d)(?:\s*г\.)?(?:\s*\))?"),
     ),
     cues=Cues(
+        # the party steps before a decision and the approval's object and manner (brief_rules)
+        step_first=re.compile(r"\b(?:после\s+того\s*,?\s+как|когда|как\s+только|после)\s+(?P<step>[^,;.:!?\n\[]{2,70})",
+                              re.IGNORECASE),
+        bare_party=re.compile(r"^(?:финансы|финансисты|юристы|бухгалтерия|закупщики)\b", re.IGNORECASE),
+        decides=re.compile(r"\bреш\w*|\bрассмотр\w*", re.IGNORECASE),
+        approved_thing=re.compile(r"(?<![^\W\d_])(?:пилот|проект)\w*|(?<![^\W\d_])(?:его|это)(?![^\W\d_])", re.IGNORECASE),
+        in_person=re.compile(r"(?<![^\W\d_])(?:лично|сам|сама|собственноручно)(?![^\W\d_])", re.IGNORECASE),
         # "если понадобится образец", "посмотри его записи", "загляни в неё", "следуй этому правилу", "советую"
         reader_advice=rx(r"^\W*(?:если\s+(?:тебе\s+|вам\s+)?(?:понадоб|нуж|захочешь|захотите)\w*)|"
                          r"(?:^|\s)(?:посмотри|посмотрите|загляни|загляните|следуй|следуйте|ориентируйся|ориентируйтесь|"

@@ -432,6 +432,12 @@ CHINESE = Language(
                      r"(?P<y>(?:19|20)\d{2})(?!\d)(?:\s*年)?(?:\s*[)）])?"),
     ),
     cues=Cues(
+        # the party steps before a decision and the approval's object and manner (brief_rules)
+        step_first=re.compile(r"(?:^|[待等，,：:])(?P<step>[^待等，,。；;：:\n【\[]{2,24}?)(?:之|以)?后"),
+        bare_party=re.compile(r"^(?:财务|法务|法律|采购|合规|人事|审计|风控)(?!数据|报表|预算|费用|成本|方面|流程|制度)"),
+        decides=re.compile(r"决定|决策|拍板|定夺|放行"),
+        approved_thing=re.compile(r"(?:该|本|此)?(?:试点|项目)"),
+        in_person=re.compile(r"亲自|亲手|本人"),
         # "照这个规则来就行", "她的记录值得一看", "需要范例的话可以参考…"
         reader_advice=rx(r"照(?:这个|这条|此|着)?(?:规则|规矩|做法|格式)?(?:来|做|办)?(?:就行|就好|即可)|值得(?:一看|参考|借鉴)|"
                          r"可以参考|不妨(?:看看|参考)|(?:需要|想要)[^，,。]{0,10}的话|"
