@@ -50,7 +50,7 @@ from kvtrial.facts.context import (
     same_day_told,
     years_alone,
 )
-from kvtrial.facts.cues import done_word, field_said_empty, item_matches, list_said_empty, mentions
+from kvtrial.facts.cues import ASIDES, done_word, field_said_empty, item_matches, list_said_empty, mentions
 from kvtrial.facts.derived import Figures, computed_amount, computed_length, date_gaps, derived_figures, rough_length_agrees
 from kvtrial.facts.grades import NotChecked, Unsupported
 from kvtrial.facts.instructions import names_topic
@@ -105,7 +105,7 @@ def _stage_remark(content: str, lang: Language, most: int = 6) -> bool:
     """A short clause (`most` words) that only says a stage ("not begun so far [2]", "still to come"), cut off from
     the item it describes: no addition of its own. A remark claiming progress is not one."""
     cues = lang.cues
-    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
+    bare = ASIDES.sub(" ", content)
     bare = cues.stage_not_taken.sub(" not_started ", bare)  # "should not be treated as under way": one stage, one word
     words = [w for w in bare.split() if re.search(r"[^\W_]", w)]  # the stop left after a citation is no word
     if lang.code == "zh":  # no spaces between words: about two characters a word

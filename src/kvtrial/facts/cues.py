@@ -145,11 +145,15 @@ def item_matches(item: dict[str, Any], text: str, lang: Language) -> list[re.Mat
     return list(item_rx(item, lang).finditer(text))
 
 
+# what a remark says aside, in brackets of any kind ("[2]", "(planned)", "【8】", "（未开始）"): no words of the remark
+ASIDES = re.compile(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）")
+
+
 def done_word(content: str, lang: Language) -> bool:
     """A remark that is a word of completion and nothing else ("已搭好", "completed"): no digit, and beside its done cue
     no word (in Chinese, where a verb's ending may follow the cue, at most two characters): "песочница уже настроена"
     names a thing of its own."""
-    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", content)
+    bare = ASIDES.sub(" ", content)
     bare = lang.cues.belief.sub(" ", bare)  # "看起来已经做完了", "looks done": the hedge is no word of the remark
     bare = lang.cues.item_pronoun.sub(" ", bare, count=1)  # "这个算是完成了", "it is done": the item it stands for
     if re.search(r"\d", bare) or not lang.cues.done.search(bare):
@@ -224,6 +228,6 @@ def list_said_empty(value: str, lang: Language) -> bool:
     """True when a list's value, or a clause of its own, says the list holds nothing ("nothing reported as completed
     yet", "目前还没有完成的工作", "завершённых работ нет"; `Cues.empty_list`, its citations aside): it speaks of that
     list's fact, told wrongly where the material has an item on it, and claims nothing of its own."""
-    bare = re.sub(r"\[[^\]]*\]|\([^)]*\)|【[^】]*】|（[^）]*）", " ", value)
+    bare = ASIDES.sub(" ", value)
     bare = re.sub(r"\s+", " ", bare).strip(" \t|*_•·-–—.。;；,，!！:：")
     return bool(bare) and bool(lang.cues.empty_list.fullmatch(bare))
