@@ -27,8 +27,8 @@ from kvtrial.facts.cues import (
     budget_part_told,
     done_word,
     field_said_empty,
-    list_said_empty,
     mentions,
+    said_empty,
     says_title,
 )
 from kvtrial.facts.derived import approved_before_start
@@ -1852,14 +1852,15 @@ def _empty_list_fact(ctx: OutputContext, claim: Claim) -> str | None:
     list's label, the claim's own or the heading over it, else by the stage its words name (a done word first, then a
     plan's, then an exclusion's). A field of another kind said empty ("Risks: none yet") names no such list."""
     layout = ctx.lang.layout
-    cells = [x.strip(" *_") for x in re.split(r"[|:：]", claim.text.strip().strip("|"), maxsplit=1)]
-    if not list_said_empty(cells[-1], ctx.lang):
+    empty = said_empty(claim.text, ctx.lang)
+    if empty is None:
         return None
-    label = label_of(cells[0], layout) if len(cells) == 2 else None
+    own, said = empty
+    label = label_of(own, layout) if own is not None else None
     if label is None and claim.context:
         label = label_of(claim.context, layout)
     if label is None:
-        cues, said = ctx.cues, cells[-1]
+        cues = ctx.cues
         label = "done" if cues.done.search(said) else "planned" if cues.planned.search(said) else \
             "out_of_scope" if cues.exclusion.search(said) else None
     return label if label in ("done", "planned", "out_of_scope") and \

@@ -20,6 +20,7 @@ from kvtrial.facts.approver_titles import given_title, heading_over, pronoun_tit
 from kvtrial.facts.context import Dated, Evidence, OutputContext, Span, dated_evidence, evidence
 from kvtrial.facts.cues import RANGE_ARROW, approver_title, budget_part_told, item_matches, mentions, says_title
 from kvtrial.facts.derived import approved_before_start, computed_amount, derived_figures
+from kvtrial.facts.fields import Field, split_field
 from kvtrial.facts.grades import CORRECT, DISTORTED, OMITTED, Label
 from kvtrial.facts.instructions import forbidden_statement, spending_limit
 from kvtrial.facts.languages import data_keys, get_language
@@ -1725,8 +1726,8 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         data = None if c.in_sources else _data_key_state(ctx, c)
         state = data or (None if c.in_sources or _user_asks(ctx, i) or _user_rejected(ctx, i) else
                          approval_state(dataclasses.replace(c, text=told), ctx.cues, ctx))
-        english = _ENGLISH_FIELD.match(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
-        if english and get_language("en").cues.approval_word.search(english.group(1)):
+        english = _english_label(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
+        if english and get_language("en").cues.approval_word.search(english):
             # an English field naming the approval, with English state words, mixed into another language's brief
             # ("Status: approved by <name> on <date>"): read with English's cues
             state = approval_state(dataclasses.replace(c, text=told), get_language("en").cues, ctx)
@@ -1973,9 +1974,14 @@ def _ticked_approval(ctx: OutputContext, text: str) -> bool:
                                                                                               "out_of_scope"))
 
 
-# a field label written in English at a line's start ("Status:", "- Approval:"), unquoted (a data key is read by the
-# data-key table)
-_ENGLISH_FIELD = re.compile(r"^[\s*_>#•·-]*([A-Za-z][A-Za-z /-]{1,24}?)[*_]*\s*[:：]\s*(?=\S)")
+def _english_label(text: str) -> str | None:
+    """A field label written in English at a line's start ("Status:", "- Approval:"), unquoted (a data key is read by
+    the data-key table)."""
+    field = split_field(text, separators=":：", min_label=2, max_label=25, lead="\\s*_>#•·\\-", close="*_\\s")
+    return field.label if field and _ENGLISH_WORDS.fullmatch(field.label) else None
+
+
+_ENGLISH_WORDS = re.compile(r"[A-Za-z][A-Za-z /-]*")
 
 
 def _topic_denied(ctx: OutputContext, clause: Clause, i: int) -> bool:
@@ -2490,8 +2496,10 @@ def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
     return Verdict(CORRECT, "approved", evidence(approved), "approval.approved")
 
 
-# a label and its value, or a question and its answer on the same line ("Survey started? No, planned")
-_FIELD = re.compile(r"^\W*(?P<q>[^:：?？\n]{2,80}?)\s*[:：?？]\s*(?P<a>\S.*)$")
+def _field(text: str) -> Field | None:
+    """A label and its value, or a question and its answer on the same line ("Survey started? No, planned"); the
+    value's line end is text[value_start:], a table's bars kept."""
+    return split_field(text, separators=":：?？", min_label=2, max_label=80, letter_first=False, lead="\\W", close="\\s")
 
 
 def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
@@ -2501,9 +2509,9 @@ def _pending_with(ctx: OutputContext, pending: list[Clause]) -> list[Clause]:
     body named there is the one the approval is told to wait for. One more sign-off said to be needed as well ("…，
     另外还需财务部会签") names a further party, not the one the pilot's own approval waits on."""
     starts = {(c.sentence_start, c.end) for c in pending}
-    fields = {c.line_no for c in pending if _FIELD.match(c.text)}
+    fields = {c.line_no for c in pending if _field(c.text)}
     return [c for c in ctx.clauses if not c.in_sources and (
-        any(c.sentence_start == s and c.start >= e for s, e in starts) or c.line_no - 1 in fields and _FIELD.match(c.text))
+        any(c.sentence_start == s and c.start >= e for s, e in starts) or c.line_no - 1 in fields and _field(c.text))
             and approval_state(c, ctx.cues, ctx) is None and ctx.cues.pending_word.search(c.text)
             and not _further_signoff(ctx, c)]
 
@@ -2515,11 +2523,11 @@ def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]
     out: list[Clause] = []
     lines = {c.line_no: c for c in ctx.clauses}
     for c in approved:
-        if not _FIELD.match(c.text) or _dated_entry(ctx, c):
+        if not _field(c.text) or _dated_entry(ctx, c):
             continue  # (a timeline's entry, "2027-08-04: approved by X": the lines under it are its next entries)
         n = c.line_no + 1
-        while (nxt := lines.get(n)) is not None and (m := _FIELD.match(nxt.text)) and len(m.group(1).split()) <= 2 \
-                and label_of(m.group(1), ctx.lang.layout) is None and nxt.label is None and not nxt.in_sources \
+        while (nxt := lines.get(n)) is not None and (m := _field(nxt.text)) and len(m.label.split()) <= 2 \
+                and label_of(m.label, ctx.lang.layout) is None and nxt.label is None and not nxt.in_sources \
                 and not _dated_entry(ctx, nxt):
             out.append(nxt)
             n += 1
@@ -2529,10 +2537,10 @@ def _approval_fields(ctx: OutputContext, approved: list[Clause]) -> list[Clause]
 def _dated_entry(ctx: OutputContext, clause: Clause) -> bool:
     """True when a field line's label is a date and nothing more ("2027年10月1日：中期评审", "2027-10-01: review"): an
     entry of a timeline, what happened on that day, and no detail of the entry above it."""
-    m = _FIELD.match(clause.text)
+    m = _field(clause.text)
     if m is None:
         return False
-    start, end = clause.start + m.start("q"), clause.start + m.end("q")
+    start, end = clause.start + m.label_start, clause.start + m.label_end
     rest = ctx.text[start:end]
     for d in ctx.dates_starting(start, end):
         rest = rest.replace(d.mention.text, " ")
@@ -2906,15 +2914,16 @@ def _yes_no_field(clause: Clause, layout: Layout) -> tuple[str, str] | None:
     ('"planned": [{"item": X, "started": false}]'), or a question answered on its own line ("Survey started? No")."""
     if clause.asks:
         return None
-    m = _FIELD.match(clause.text.strip())
-    if not m or label_of(m.group("q").strip(" *_-"), layout) is not None:
+    text = clause.text.strip()
+    m = _field(text)
+    if not m or label_of(m.label.strip(" *_-"), layout) is not None:
         return None
-    answer = m.group("a").strip()
+    answer = text[m.value_start:].strip()
     # its words, without what it cites or adds in brackets or a trailing "# para 2" comment
     bare = re.findall(r"[^\W\d_]+", re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）|\s#.*$", " ", answer))
     if not (layout.yes.match(answer) or layout.no.match(answer)) or len(bare) > 3:
         return None  # a value with words of its own ("已完成", "not started yet") says its stage itself
-    return m.group("q"), answer
+    return m.label, answer
 
 
 _STAGE_FACTS = ("done", "planned", "out_of_scope")
@@ -3212,8 +3221,13 @@ def _only_already(ctx: OutputContext, clause: Clause) -> bool:
     return bool(hits) and all(h in _ALREADY for h in hits) and not _CHECK.search(text)
 
 
-# a line's own field label, a few words ("Vendor:", "供应商：", "Подрядчик:"), after its bullet
-_OWN_FIELD = re.compile(r"^[\W_]*([^\W\d_]+(?:[ \t][^\W\d_]+){0,2})[*_]*[ \t]*[:：][ \t]*\S")
+def _own_label(text: str) -> str | None:
+    """A line's own field label, a few words ("Vendor:", "供应商：", "Подрядчик:"), after its bullet."""
+    field = split_field(text, separators=":：", max_label=len(text) + 1, lead="\\W_", close="*_ \\t")
+    return field.label if field and _FEW_WORDS.fullmatch(field.label) else None
+
+
+_FEW_WORDS = re.compile(r"[^\W\d_]+(?:[ \t][^\W\d_]+){0,2}")
 
 
 def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
@@ -3222,10 +3236,10 @@ def _own_field(ctx: OutputContext, clause: Clause, item: dict) -> Clause:
     what the line is about, and the heading's stage is not the item's."""
     if clause.label not in ("done", "planned", "started"):
         return clause
-    m = _OWN_FIELD.match(clause.text)
-    if m is None or label_of(m.group(1), ctx.lang.layout) is not None or mentions(item, m.group(1), ctx.lang) or \
-            data_keys.key_name(m.group(1)) in data_keys.ITEM_KEYS | data_keys.IN_PROGRESS_KEYS or \
-            _counts_the_items(ctx, clause, m.group(1)):
+    own = _own_label(clause.text)
+    if own is None or label_of(own, ctx.lang.layout) is not None or mentions(item, own, ctx.lang) or \
+            data_keys.key_name(own) in data_keys.ITEM_KEYS | data_keys.IN_PROGRESS_KEYS or \
+            _counts_the_items(ctx, clause, own):
         return clause  # "- name: X" under a "done:" key: the entry's item, in its list; "in_progress: X", its stage
     return dataclasses.replace(clause, label=None)
 
@@ -3538,11 +3552,12 @@ def denied_words(clause: Clause, cues: Cues) -> str | None:
 
 def _excluded_in_words(clause: Clause, lang: Language) -> bool:
     """An exclusion in the clause's own words, its label's or a remark's in brackets (`excluded`)."""
-    field = _FIELD.match(clause.text.strip())
+    text = clause.text.strip()
+    field = _field(text)
     # the question mark may close the label before its colon ("Legacy fax gateway in scope?: N")
-    if field and _QUESTION.search(field.group(0)[:field.start("a")]) and lang.layout.no.match(field.group("a").strip()):
+    if field and _QUESTION.search(text[:field.value_start]) and lang.layout.no.match(text[field.value_start:].strip()):
         # "传真网关是否包括在内：否", "Входит ли X: нет": a question as a field label, denied, leaves the item out
-        return not lang.cues.exclusion.search(_QUESTION.sub("", field.group("q")))
+        return not lang.cues.exclusion.search(_QUESTION.sub("", field.label))
     own = strip_label(clause.text, lang.layout)
     label = re.sub(r"\s*(?:[:：]|[—–-])\s*$", "", clause.text[:len(clause.text) - len(own)]).strip(" *#>-")
     if own != clause.text and label_of(label, lang.layout) == "out_of_scope":

@@ -7,6 +7,8 @@ import functools
 import re
 from typing import TYPE_CHECKING, Any
 
+from kvtrial.facts.fields import split_field
+
 if TYPE_CHECKING:
     from kvtrial.facts.languages.model import Cues, Language
 
@@ -210,18 +212,11 @@ def role_after(cues: Cues, after: str, next_date: bool) -> str | None:
     return None
 
 
-# a short field label and its value: "Risks: none reported so far", "目前已完成：暂无可汇报的"
-_FIELD = re.compile(r"^[\s|*_#>•·-]*([^\W\d_][^:：|\n.!?。！？]{0,30}?)\s*\**\s*[:：|]\s*(.+?)[\s|]*$")
-
-
 def field_said_empty(text: str, lang: Language) -> bool:
     """True when a short labelled field says, in its value, that it holds nothing (`list_said_empty`: "Risks: none
     reported so far", "Completed so far: nothing to report yet", "Сделано на сегодня: пока докладывать нечего"): the
     field named and left empty, no claim of its own, whatever its label."""
-    m = _FIELD.match(text.strip())
-    if m is None or len(m.group(1).split()) > 4 or len(m.group(1)) > (10 if lang.code == "zh" else 30):
-        return False
-    return list_said_empty(m.group(2), lang)
+    return said_empty(text, lang, short_label=True) is not None
 
 
 def list_said_empty(value: str, lang: Language) -> bool:
@@ -231,3 +226,23 @@ def list_said_empty(value: str, lang: Language) -> bool:
     bare = ASIDES.sub(" ", value)
     bare = re.sub(r"\s+", " ", bare).strip(" \t|*_•·-–—.。;；,，!！:：")
     return bool(bare) and bool(lang.cues.empty_list.fullmatch(bare))
+
+
+def said_empty(text: str, lang: Language, *, short_label: bool = False) -> tuple[str | None, str] | None:
+    """(label, value) of a list said empty (`list_said_empty`) in a field ("Done: nothing yet", "已完成：暂无") or in a
+    sentence of its own ("目前还没有完成的工作。", its label None), or None. Without `short_label` any label counts, the
+    caller reading which list it names; with it only a field's short label does (four words, 30 characters, 10 in
+    Chinese, no sentence's end in it): a field of any kind left empty, and no sentence claiming something."""
+    text = text.strip()
+    label: str | None
+    if short_label:
+        field = split_field(text, stops=".!?。！？")
+        if field is None or len(field.label.split()) > 4 or len(field.label) > (10 if lang.code == "zh" else 30):
+            return None
+        label, value = field.label, field.value
+    else:
+        # a table row's bar parts a label like a colon; the label may be anything before the first one
+        field = split_field(text, separators="|:：", max_label=len(text) + 1, letter_first=False, lines=True)
+        label, value = (field.label.strip(" *_"), field.value.strip(" *_")) if field else \
+            (None, text.strip("|").strip(" *_"))
+    return (label, value) if list_said_empty(value, lang) else None
