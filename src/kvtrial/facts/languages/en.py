@@ -1494,9 +1494,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"rubber-?stamp)|"
                     r"\bwill\s+(?:(?:most|very|quite)\s+)?(?:(?!only\b)\w+ly\s+|almost\s+certainly\s+|in\s+all\s+likelihood\s+)(?:approve|sign\b|give\s+(?:it\s+|"
                     r"the\s+pilot\s+)?(?:the\s+)?(?:go-?ahead|green\s+light)|say\s+yes|rubber-?stamp)|"
+                    # when the decision is expected, the start included: "a decision is expected before the pilot
+                    # starts", "it should be signed off soon" (a forecast, where "has to come before the start" only
+                    # tells the order the notes' dates give)
+                    r"(?:\b(?:decision|approval|sign-?off|verdict|answer|go-?ahead|green\s+light)\b[^.;!?\n]{0,30}?\b"
+                    r"(?:is|are)\s+(?:expected|likely|anticipated)\b|\b(?:is|are)\s+(?:expected|likely)\s+to\s+"
+                    r"(?:decide|rule|vote|approve|sign\b))[^.;!?\n]{0,25}?\bbefore\b|"
+                    r"\b(?:should|ought\s+to|is\s+(?:expected|likely)\s+to)\s+be\s+(?:signed\s+off|approved|decided|cleared)\s+"
+                    r"(?:(?:very\s+)?soon|shortly|next\s+(?:week|month)|this\s+(?:week|month)|within\b|in\s+the\s+(?:next|coming))|"
                     # when the decision comes or must come: "the decision has to land by the end of August", "the
-                    # council must decide by July", "a decision is expected next week" (not "before the start": the
-                    # order the notes' dates give)
+                    # council must decide by July", "a decision is expected next week" (not "has to come before the
+                    # start": the order the notes' dates give)
                     r"(?:\b(?:decision|approval|sign-?off|verdict|answer|go-?ahead|green\s+light)\b[^.;!?\n]{0,30}?\b"
                     r"(?:has|have|needs?|must|ought|is\s+(?:due|expected|likely|set)|should\s+(?:come|land|arrive|be))\b|"
                     r"\b(?:has|have|needs?|must|is\s+(?:due|expected|likely|set))\s+to\s+(?:decide|rule|vote|approve|sign\b))"
@@ -1509,7 +1517,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      # how ready it is ("The pilot is well prepared for launch.")
                                      r"\b(?:well|fully|thoroughly|properly|adequately)\s+(?:prepared|positioned|placed)\b|"
                                      r"\bready\s+(?:to\s+(?:start|launch|go\s+live)|for\s+(?:the\s+)?(?:start|launch|go-?live|"
-                                     r"kick-?off))\b|\bin\s+good\s+shape\b",
+                                     r"kick-?off))\b|\bin\s+good\s+shape\b|"
+                                     # a status colour told as a zone it sits in ("the pilot is in the green")
+                                     r"\bin\s+the\s+(?:green|amber|yellow|red)(?:\s+zone)?\b",
                                      re.IGNORECASE),
                 on_plan=re.compile(_ON_PLAN, re.IGNORECASE),
                 status_colour=re.compile(r"(?:red|amber|yellow|orange|green)\b", re.IGNORECASE),
@@ -1519,7 +1529,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\btight\b|\b(?:should|will|would|can)\s+(?:easily\s+|comfortably\s+)?cover\s+(?:it|them|this|that|all|"
                                        r"everything|what|the\s+(?:costs?|work|spend(?:ing)?|expenses?|needs?|rest))\b|"
                                        # ("will cover shipment tracking at X": the scope, no judgement of money)
-                                       r"\bcomfortabl[ey]\b", re.IGNORECASE),
+                                       r"\bcomfortabl[ey]\b|"
+                                       # (or the spend foreseen to fit it: "we should come in under it")
+                                       r"\b(?:stay|keep|remain|come\s+in|end\s+up)\s+(?:well\s+|safely\s+)?(?:within|under|below)\s+"
+                                       r"(?:it|that|this|budget|the\s+budget)\b", re.IGNORECASE),
                 # said of a fact, or before a fact's noun ("1 generous pinch of patience" judges none); "safe to say",
                 # "on the safe side" judge nothing; a scope "kept tight" is its narrow shape, told again
                 measure_view=re.compile(r"(?<![\w-])(?:(?:un)?realistic|(?:over-?)?ambitious|risky|safe(?!\s+(?:to|side)\b)|"

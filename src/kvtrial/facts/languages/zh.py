@@ -1321,11 +1321,14 @@ CHINESE = Language(
                      # the writer's own call on it ("我个人给它打绿灯", "我会把它定为黄色")
                      r"我(?:个人)?(?:会|觉得|认为|看|判断)?(?:给它|给这个试点|把它|把这个试点)?(?:打|评为?|定为?|算作?|标为?)|"
                      # how ready it is ("试点准备得很充分。")
-                     r"准备得?(?:很|非常|相当|十分)?(?:充分|到位)|(?:已经|已)?做好(?:了)?(?:启动|上线|开始)的?准备"),
+                     r"准备得?(?:很|非常|相当|十分)?(?:充分|到位)|(?:已经|已)?做好(?:了)?(?:启动|上线|开始)的?准备|"
+                     # a status colour told as a zone it sits in ("试点处于绿区")
+                     r"(?:处于|处在|在|属于|进入)[红黄绿橙]色?(?:区|区间|区域)"),
         field_blank=rx(r"TBD|TBC|TBA|N/?A|待定|待填写?|待补充|[-–—]{1,3}"),
         on_plan=rx(_ON_PLAN),
         status_colour=rx(r"[红黄绿橙](?:灯|色)|琥珀色"),
-        sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧"),
+        # (or the spend foreseen to fit it: "估计花不完", "不会超支")
+        sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧|[花用]不完|不会超支|不会超出预算"),
         # (a bare 紧 is read only after a degree word: "紧急", "抓紧" judge nothing; nor "现实中", "可行性研究"; 冒险 is
         # also an adventure, "冒险日志")
         measure_view=rx(r"(?:有点|有些|偏|很|太|比较|相当|略|稍|过于|非常)紧(?![急迫要])|紧张|紧凑|现实(?!中|情况)|激进|"
