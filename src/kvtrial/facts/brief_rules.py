@@ -1754,11 +1754,7 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
             elif label and _in_approval_object(ctx, c) and not _names_body(ctx, c.text):
                 # a field of an approval object written on one line ('"approval": {"status": "ожидается", …}')
                 state = _value_state(ctx, c.text[label.end() - 1:], c.start + label.end() - 1)
-        if state is None and not c.in_sources and not EMPTY_BOX.match(c.text) and _under_approval_key(ctx, c) and \
-                approval_state(dataclasses.replace(c, text=f"{_approval_key(ctx, c)}: {told}"), ctx.cues, ctx) == "pending":
-            # a form's line under its bare Approval field, the option ticked there saying the decision is awaited
-            # ("Approval:" over "[x] awaiting a decision - body: investment board"): that field's value (a ticked
-            # line naming a sign-off is read as a checklist's, below)
+        if state is None and not c.in_sources and _listed_pending(ctx, c, told):
             state = "pending"
         if state is None and not c.in_sources:
             state = _approval_in_column(ctx, c) or _ticked_approver(ctx, c)
@@ -2155,6 +2151,30 @@ def _approval_key(ctx: OutputContext, clause: Clause) -> str | None:
     return key.group(1) if key and _only_approval_word(ctx, key.group(1)) else None
 
 
+def _listed_pending(ctx: OutputContext, clause: Clause, told: str) -> bool:
+    """True when the clause is a line under a bare approval field or heading whose words say the decision is awaited:
+    a form's line under its Approval field, the option ticked there ("Approval:" over "[x] awaiting a decision - body:
+    investment board"; a ticked line naming a sign-off is read as a checklist's), or a list line under a heading that
+    is only the approval's word ("Approval" over "- Still pending with the board"): that field's or heading's value."""
+    key = None if EMPTY_BOX.match(clause.text) else _approval_key(ctx, clause)
+    head = _approval_heading(ctx, clause)
+    return any(label is not None and approval_state(dataclasses.replace(clause, text=f"{label}: {told}"), ctx.cues,
+                                                    ctx) == "pending" for label in (key, head))
+
+
+def _approval_heading(ctx: OutputContext, clause: Clause) -> str | None:
+    """The approval word of the heading line, with no colon, over the list the clause's line sits in ("Approval",
+    "## 审批", "**Утверждение**"), or None: the heading names what the list's lines are about."""
+    lines = ctx.once("lines of the brief", 0, lambda: _lines_and_starts(ctx.text))[0]
+    if clause.line_no >= len(lines) or not _LIST_LINE.match(lines[clause.line_no]):
+        return None
+    n = _heading_line_over(lines, clause.line_no)
+    if n is None:
+        return None
+    head = re.sub(r"^[#>*_\s]+|[*_\s]+$", "", lines[n])
+    return head if head and _only_approval_word(ctx, head) else None
+
+
 def _indent_stack(ctx: OutputContext, line_start: int) -> tuple[tuple[int, str], ...]:
     """The lines above the one starting at `line_start` that no later line above it is indented as little as or less
     than (each with its indent, the least indented first; blank lines skipped): the nearest line above it indented
@@ -2206,6 +2226,8 @@ def _value_state(ctx: OutputContext, value: str, start: int) -> str | None:
     if data_keys.PENDING_VALUE.match(head):
         return "pending"
     value = state_kept(value, ctx.cues)  # "不再待审批——已批准", "no longer pending": the pending state is over
+    # a remark that the notes are silent ("Approval: not stated in the notes") states nothing; its "not" denies no approval
+    value = ctx.lang.layout.source_silent.sub(lambda m: " " * len(m.group(0)), value)
     if ctx.cues.pending_word.search(value) or ctx.cues.negated.search(value) or ctx.lang.layout.no.match(
             value.strip(" -—–:：,，|*_")):
         return "pending"

@@ -466,7 +466,12 @@ APPROVAL_WORD = rx(r"\b(?:un)?approv\w*|\bappr\b\.?|\bco-?sign\w*|"
                    # the approving party's decision as a checklist's item ("[ ] Steering committee decision (awaited)",
                    # "decision of the works council — pending"): its state is the approval's
                    r"\b(?:board|committee|council|cfo|ceo)(?:['’]s)?\s+decision\b|"
-                   r"\bdecision\s+(?:of|by|from)\s+(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b")
+                   r"\bdecision\s+(?:of|by|from)\s+(?:the\s+)?(?:\w+\s+)?(?:board|committee|council|cfo|ceo)\b|"
+                   # the approving party said not to have decided yet: "the board has yet to decide", "the works
+                   # council hasn't decided", "the committee is still to make its decision"
+                   r"\b(?:board|committee|council|cfo|ceo)\s+(?:(?:still|also)\s+)?(?:has|have|is|are)(?:n['’]t|\s+not)?\s+"
+                   r"(?:(?:still|yet)\s+)?(?:yet\s+to\s+|still\s+to\s+|to\s+)?(?:decided?|make\s+(?:a|its|their)\s+decision|"
+                   r"made\s+(?:a|its|their)\s+decision)\b(?!\s+(?:to|on|whether|that|about)\b)")
 PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bwait\s+for\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
@@ -532,6 +537,8 @@ PLANNED_CUE = rx(
     r"\b(?:nobody|no\s+one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun|touched)\b|"
     r"\b(?:is|are|comes?)\s+(?:up\s+)?next\b(?!\s+(?:week|month|year|quarter|time|\w+day)\b)|\bthe\s+next\s+(?:piece\s+of\s+work|task|job|work\s+item)\b|"
     # a mark after the item that puts it next in line ("X (coming up)", "X (next)", "X — next", "X: up next")
+    # or put in line for it ("is lined up as the next task", "queued behind the portal work", "next in line")
+    r"\blined\s+up\b|\bqueued\b|\bnext\s+in\s+line\b|"
     r"\bcoming\s+(?:up|next)\b|\b(?:up\s+next|next\s+up)\b|\(\s*(?:next|to\s+come|soon)\s*\)|[—–]\s*next\b(?!\s*\w)"
 )
 # Participles after "is/are" that say no work was finished ("is planned", "is excluded", "is based in").
@@ -568,6 +575,8 @@ _NOT_DONE_PARTICIPLE = (r"(?:plann|schedul|expect|intend|propos|design|requir|ne
                         r"locat|involv|restrict|allocat|estimat|assign|approv|concern|relat|focus|aim|tied|link|list|"
                         r"mention|stat|describ|consider|report|pend|budget|own|led|foreseen|envisag|anticipat|"
                         r"delay|postpon|stall|block|paus|cancel|defer|reserv|earmark|dedicat|"
+                        # put in line for later ("is queued", "is lined up as the next task"): planned, not done
+                        r"queu|lined(?=\s+up\b)|"
                         # an adjective negated by its prefix ("are unrelated", "is unchanged") says no work was done
                         r"un(?:relat|connect|chang|affect|touch|start|finish|resolv|confirm|assign|fund|approv))\w*")
 DONE_CUE = rx(
@@ -575,7 +584,7 @@ DONE_CUE = rx(
     r"\b(?:compl|cmpl|implem|impl|fin|finish)\.|"
     r"\bcomplet(?:ed|ion)\b|\bfinish(?:ed)?\b|\bdone\b|\bdelivered\b|\bcarried out\b|\bachieved\b|\baccomplished\b|"
     r"\bwrapped up\b|\balready\b|\bin place\b|\b(?:was|were|has been|have been)\s+(?!plann|schedul|expect|intend|"
-    r"propos|design|book|slat|pencil|calendar|earmark)(?:\w+ed|set up|done|held|run|built|made)\b|"
+    r"propos|design|book|slat|pencil|calendar|earmark|queu|lined\s+up)(?:\w+ed|set up|done|held|run|built|made)\b|"
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|fully\s+)?(?:complete|finali[sz]ed|closed|ready(?!\s+to\b))\b|"
     # finished work said to be past: "the interviews are behind us", "is now behind the team"
     r"\b(?:is|are|was|were)\s+(?:now\s+|already\s+|safely\s+|well\s+)?behind\s+(?:us|them|the\s+team)\b|"

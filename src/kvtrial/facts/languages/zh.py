@@ -493,7 +493,9 @@ CHINESE = Language(
                          r"(?:还在|在|正在)?等(?:待|着)?.{0,8}(?:委员会|董事会|首席|总监|主管)|"
                          # the approving body's decision as a checklist's item ("[ ] 指导委员会的决定（待定）"): its
                          # state is the approval's
-                         r"(?:委员会|董事会|理事会)的?(?:决定|决议)"),
+                         r"(?:委员会|董事会|理事会)的?(?:决定|决议)|"
+                         # the approving body said not to have decided yet ("投资委员会尚未作出决定", "董事会还没定下来")
+                         r"(?:委员会|董事会|理事会)(?:目前|现在)?(?:还|尚|仍)?(?:没|未)有?(?:作出|做出|给出)?(?:决定|决议|定下来|表态)"),
         pending_word=rx(r"(?<![A-Za-z])pend(?:ing\b|\.)|(?<![A-Za-z])TBD(?![A-Za-z])|待|还在等|在等|等着|等候|尚未|未|等待|仍需|还需|(?:仍|还)须|(?:还|也|仍)要|还得|仍在|仍由|尚在|没有|暂未|需要|须经|有待|(?:暂|尚|还|仍)无|审批中|卡在|不|与否|取决于|否|报送|报批|送审|已提交|提交至|(?:还|仍|尚)没|"
                         # sent up to a party for approval, not yet given ("试点提交总经理X审批", "已报X审批")
                         # (the pilot sent up, not a report's own 报, "试点简报  状态：已批准", nor a spending rule,
