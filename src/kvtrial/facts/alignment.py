@@ -929,7 +929,9 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         # a remark in brackets after a citation ("[17] (the scanners came from «ScanTech»)") is read as the
         # words it brackets; other brackets gloss or cite
         told = part.strip()
-        told = told[1:-1] if told[:1] in "(（" and told[-1:] in ")）" and s > claim.start else told
+        # (so is a bracket its citation follows: "(picked for its … team) [15].")
+        closed = re.sub(r"(?:\s*(?:\[[^\]]*\]|【[^】]*】))+[\s.。;；,，]*$", "", told) if told[:1] in "(（" else told
+        told = closed[1:-1] if told[:1] in "(（" and closed[-1:] in ")）" and s > claim.start else told
         bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\([^)]*\)|（[^）]*）", " ", told)
         if _glossed_item(ctx, told, bare, items) or \
                 _condition_of_distorted_approval(ctx, claim, bare, fact_spans, distorted, placed) or \
@@ -1575,7 +1577,8 @@ def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list
     ("limited to Porto because …"); none where the part, from its start, is the reason ("the window was chosen so
     that …")."""
     out = []
-    for m in ctx.lang.layout.reason.finditer(claim.text):
+    layout = ctx.lang.layout
+    for m in [*layout.reason.finditer(claim.text), *layout.chosen_reason.finditer(claim.text)]:
         at = claim.start + m.start()
         before = max((c for c in cuts if c <= at), default=claim.start)
         if at <= before:
@@ -1584,12 +1587,32 @@ def _reason_cuts(ctx: OutputContext, claim: Claim, cuts: list[int], starts: list
         # before its reason)
         said = max(before, ctx.text.rfind("\n", before, at) + 1)
         said += speaker_label_end(ctx, ctx.text[said:at])
-        mark = list(re.finditer(r"[:：]\s*|\s[—–]\s+", ctx.text[said:at]))
-        if mark:
+        # (a bracket still open at the cue, or the cue's own bracket, opens the reason: "Valencia hub only (Valencia was
+        # picked because …)", "（选那边是因为…）"; a dash run together with its words marks it as a spaced one does:
+        # "不在范围内——主要是考虑到…")
+        bracket = at if m.group(0)[:1] in "(（" else _open_bracket(ctx.text, said, at)
+        mark = list(re.finditer(r"[:：]\s*|\s[—–]\s+|——\s*", ctx.text[said:at]))
+        if bracket is not None and (not mark or said + mark[-1].end() <= bracket):
+            out.append(bracket)
+        elif mark:
             out.append(said + mark[-1].end())
         elif any(before <= x < at for x in starts):
             out.append(at)
     return out
+
+
+def _open_bracket(text: str, start: int, end: int) -> int | None:
+    """Where the last round bracket opened in `text[start:end]` and not closed before `end` begins; None without one."""
+    depth = 0
+    for i in range(end - 1, start - 1, -1):
+        ch = text[i]
+        if ch in ")）":
+            depth += 1
+        elif ch in "(（":
+            if not depth:
+                return i
+            depth -= 1
+    return None
 
 
 def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here: bool) -> Span | None:

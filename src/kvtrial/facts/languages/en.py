@@ -1118,11 +1118,16 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                   r"^since\b(?!\s+(?:then|when|last|early|mid|late|the\s+(?:start|beginning|end)))|"
                                   r"^to\s+(?:check|see|review|assess|confirm|verify|test|make\s+sure)\b|"
                                   # a purpose opening the part after a limit it explains ("…, to keep the risk low")
-                                  r"^to\s+(?:keep|reduce|lower|limit|contain|minimi[sz]e|avoid|manage)\b|"
+                                  # (its weight said first: "(mainly to keep the risk low)")
+                                  r"^(?:(?:mainly|chiefly|largely|partly|primarily)\s+)?to\s+(?:keep|reduce|lower|limit|"
+                                  r"contain|minimi[sz]e|avoid|manage)\b|"
                                   # what a step is to settle ("…, and decide from the booking data whether to adjust")
                                   r"^(?:and\s+)?(?:to\s+)?decide\s+(?:[\w-]+\s+){0,5}?(?:whether|if|how)\b", re.IGNORECASE),
                 chosen_reason=re.compile(r"\b(?:chosen|picked|selected|chose|picking|choosing)\b[^.;!?\n()]{0,30}?"
-                                         r"\b(?:because|since|due\s+to)\b", re.IGNORECASE),
+                                         r"\b(?:because|since|due\s+to)\b|"
+                                         # (or for what it has: "(picked for its high return volume)")
+                                         r"\b(?:chosen|picked|selected)\s+(?:mainly\s+|largely\s+)?for\s+(?:its|their|being|"
+                                         r"having)\b", re.IGNORECASE),
                 # what the pilot was set up for (`Layout.motive`)
                 motive=re.compile(r"\b(?:set\s+up|designed|meant|intended|launched|started|created|introduced)\s+"
                                   r"(?:(?:so\s+as\s+|in\s+order\s+)?to\s+(?!be\b)|with\s+the\s+(?:aim|goal)\s+of\b)|"
