@@ -1227,7 +1227,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"(?:prepare|send|circulate|draft|distribute|compile|collect|arrange|organi[sz]e|"
                                        r"book|schedule|set\s+up|share|write\s+up|agree|confirm|update)\b(?![^\w\n]*[:：])",
                                        re.IGNORECASE),
-                condition_part=re.compile(r"^(?:and\s+|but\s+)?(?:if|unless|should\s+(?:the|it|they))\b", re.IGNORECASE),
+                condition_part=re.compile(r"^(?:and\s+|but\s+)?(?:if|unless|should\s+(?:the|it|they)|once|as\s+soon\s+as|"
+                                          r"after\s+(?:the|it|they|this|that|its)\s+[^,;]{0,40}?(?:is|are|has|have)\s+"
+                                          r"(?:done|finished|complete|completed|in\s+place|live|approved|signed\s+off))\b",
+                                          re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
                 silent_topic=re.compile(r"^\W*(?:what|who|whom|whose|when|where|why|how|which|whether|if)\b", re.IGNORECASE),
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|fields?|"

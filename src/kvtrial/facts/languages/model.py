@@ -927,7 +927,8 @@ class Layout:
     due_before: Pattern = re.compile(r"(?!)")
     due_after: Pattern = re.compile(r"(?!)")
     # a clause supposing what the one after it follows from, inside a sentence ("…，若对方排期紧张，可能…", "…, if the
-    # vendor is late, …"): one claim with the clauses around it (a risk told with its condition), never a claim alone
+    # vendor is late, …"), or saying only when it follows ("对接完成后，安排…", "once the integration is done, …"): one
+    # claim with the clauses around it (a risk told with its condition, a step with its time), never a claim alone
     condition_part: Pattern = re.compile(r"(?!)")
     # the pilot's scope told by its shape, a count of one workflow and one site ("one workflow at one site",
     # "一个地点的一个流程", "один процесс, одна площадка"): a summary line restating the scope, no claim of its own
