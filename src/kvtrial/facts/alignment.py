@@ -2396,6 +2396,11 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
     if number is not None and text.startswith(line[number.start(1):number.end()].strip()):
         text = text[number.end() - number.start(1):].strip()  # "二、试点基本信息": the claim holds the number too
     zh = ctx.lang.code == "zh"
+    # a numbered or bulleted heading closed by a period or a colon ("5. Работы.", "3. Budget:", "二、进展。") is still
+    # a heading where items are set under it: the mark closes the title, it makes no sentence
+    closed = _CLOSED_HEADING.search(bare) if number is not None or _ITEM_LINE.match(line) else None
+    if closed:
+        bare, text = bare[:closed.start()], text.strip(" \t#*_")[:-1] if text.strip(" \t#*_")[-1:] in ".:。：" else text
     if bare != text.strip(" \t#*_") or re.search(r"[\d.!?;:,。；：，！？]", bare) or bare[:1].islower() \
             or not re.match(r"[^\W\d_]", bare) \
             or not (len(bare) <= 8 if zh and re.search(r"[\u3400-\u9fff]", bare) else 1 <= len(bare.split()) <= 4) \
@@ -2405,9 +2410,15 @@ def _furniture(ctx: OutputContext, claim: Claim, layout: Layout) -> bool:
         return True  # one of the document's numbered sections, each a short heading over its own lines
     below = next((x for x in ctx.text[line_end:].splitlines() if x.strip()), "")
     indent = len(line) - len(line.lstrip())
+    if closed:  # (closed by a mark, only items set under it make it a heading)
+        return len(below) - len(below.lstrip()) > indent or bool(re.match(r"\s*[-*•+—–]\s", below))
     return bool(re.match(r"\s*(?:[-*•+|｜✔✓☑☐]|\[[ xX✓]\]|\d{1,2}[.)]|[a-z][.)]\s)", below)) or \
         len(below) - len(below.lstrip()) > indent or \
         line_start in ctx.once("prose headings", 0, lambda: _prose_headings(ctx.text, zh))
+
+
+# the period or colon closing a heading's short title ("Работы.", "Budget:", "进展。")
+_CLOSED_HEADING = re.compile(r"(?<=[^\W\d_])[.:。：]$")
 
 
 # a title wrapped whole in brackets ("【仍然悬而未决的】", "[Open points]"): the brackets are its marks, no words

@@ -1079,7 +1079,18 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                       r"had|will|would|can|could|should|must|may|might|do|does|did|that|which|who)\b)[^\d,;]*$",
                                       re.IGNORECASE),
                 # a hedge leading into the part after it ("as things stand, …", "from what I can tell, …"): one claim
-                lead_in=re.compile(r"^\W*(?:as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
+                lead_in=re.compile(r"^\W*(?:"
+                                   # a lead-in only announcing what follows, on its line or below ("What matters:",
+                                   # "Key points:", "One thing to flag:"): no claim, the part after says it (one opened
+                                   # by "what" with its colon: without it, a clause of the sentence, "we know what matters")
+                                   r"(?:(?:here(?:['’]s|\s+is|\s+are)\s+)?what(?:['’]s|\s+is)?\s+(?:really\s+)?(?:matters?|"
+                                   r"important|worth\s+knowing)(?:\s+(?:most|to\s+know|here))?|"
+                                   r"what\s+you\s+(?:need|should|have)\s+to\s+know)\s*:|"
+                                   r"(?:the\s+)?(?:key|main|important)\s+(?:points?|things?|takeaways?)(?:\s+(?:to\s+know|are))?|"
+                                   r"(?:just\s+)?one\s+(?:more\s+|last\s+)?(?:thing|point)\s+to\s+(?:flag|note|mention|keep\s+in\s+mind)|"
+                                   r"(?:a\s+)?word\s+of\s+(?:caution|warning)|(?:I\s+should|I['’]d|let\s+me)\s+(?:flag|point\s+out|"
+                                   r"mention)\s+(?:one\s+thing|this|that)|"
+                                   r"as\s+things\s+stand|as\s+it\s+stands|as\s+far\s+as\s+I\s+can\s+tell|"
                                    r"from\s+what\s+I\s+can\s+(?:tell|see)|by\s+the\s+look\s+of\s+(?:it|things)|"
                                    r"at\s+this\s+point|for\s+now|so\s+far|it\s+seems|"
                                    # (the present state named as the measure: "as things are now", "going by the
@@ -1143,6 +1154,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"^(?:which|and\s+this|this|and|so\s+it)?\s*(?:needs?|will\s+need|should\s+be|must\s+be|"
                                        r"has\s+to\s+be|requires?)\s+(?:to\s+be\s+)?(?:closely\s+|carefully\s+)?"
                                        r"(?:watch|monitor|track)\w*|"
+                                       # a risk told of the part before, its subject ("…, with a risk of slipping",
+                                       # "…, so there is a risk it slips"): one risk with it
+                                       r"^(?:and\s+|so\s+)?(?:with\s+(?:a|an|some|the)|there(?:['’]s|\s+is)\s+(?:a|an|some|the))\s+"
+                                       r"(?:real\s+|clear\s+|high\s+|serious\s+|certain\s+)?risk\b|^(?:and\s+|so\s+)?(?:it|this)\s+risks\b|"
                                        # the effect of the part before told in a relative clause ("…, which could
                                        # hold back responses"): the same risk carried on, no second point
                                        r"^which\s+(?:in\s+turn\s+)?(?:could|may|might|would)\b|^which\s+(?:would\s+)?means?\b|"

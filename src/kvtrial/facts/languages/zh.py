@@ -1455,7 +1455,12 @@ CHINESE = Language(
         frame_lead=rx(r"^(?![^，。；]*(?:已|正在|将要|被|没有|了|不是|并非))(?:(?:对|对于|就|针对)[^，。；、\d]{1,24}?(?:来说|而言|"
                       r"来讲|说来)|(?:考虑到|鉴于|作为)[^，。；、\d]{1,24}|依我看|以我的?(?:经验|判断)(?:来看)?)$"),
         # (or how to reach the person the part before names: "…是周宇，有问题可以直接找他", one claim with the name)
-        lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是$|"
+        lead_in=rx(r"^(?:需要|值得|应当|应该|要)?(?:留意|注意|指出|强调|一提|提醒)的是[：:]?$|"
+                   # a lead-in only announcing what follows, on its line or below ("要提醒一句，…", "重点如下："): no
+                   # claim, the part after says it
+                   r"^(?:我|这里)?(?:要|想|得|需要)?(?:提醒|补充|强调|说明)(?:一句|一下|一点)[：:]?$|"
+                   r"^(?:有)?(?:一点|几点|两点)(?:需要|要|值得)?(?:注意|提醒|留意|说明)(?:的)?[：:]?$|"
+                   r"^(?:重点|要点|关键点?|需要知道的)(?:如下|是)?[：:]?$|"
                    # the writer's belief leading into the claim after ("从目前情况看，…", "据我了解，…"): one claim with it
                    r"^(?:从|就)?(?:目前|现在|眼下|当前)(?:的)?(?:情况|进展|进度|形势)?(?:来)?看(?:来)?$|^据我(?:理解|所知|了解|观察)$|"
                    r"^(?:在我看来|看起来|看样子|看上去)$|"
@@ -1478,7 +1483,9 @@ CHINESE = Language(
         # what the clause before leads to (`Layout.hence`)
         hence=rx(r"[，,；;]\s*(?:所以|因此|因而|故而|于是)"),
         # (or a remark on the part before, opened by "这": "…人手紧张，这是本试点目前最大的风险")
-        consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
+        consequence=rx(r"^(?:因此|所以|从而|进而|以致|以至于|导致)|"
+                       # a risk told of the part before, its subject ("…牵涉面较广，有拖期的风险"): one risk with it
+                       r"^(?:因此|所以|因而)?(?:有|存在|面临)[^，,。；;\d]{0,12}风险|可能|或将|恐怕|^这(?:是|将是|也是|会是|就是)|"
                        r"^有(?:问题|疑问|事)(?:的话)?[，,]?(?:请|可以|欢迎)?(?:直接)?(?:找|联系|问)(?:他|她|他们)|"
                        # the second half of a step to contact someone, what to press them for: "…联系X，催一下审批进度"
                        r"^(?:并|顺便|顺带|同时|再)?(?:催(?:一下|一催|促一下|促)?|追问一下|问一下)[^，,。；;：:\d\n]{0,10}"
