@@ -20,6 +20,7 @@ from kvtrial.facts.alignment import (
     revision_note,
     section_title,
     slots_only,
+    speaker_label_end,
     stage_echoed,
     stage_heading,
     story_frame,
@@ -195,6 +196,9 @@ def _number_words(ctx: OutputContext, omitted: set[str], values: Starts,
         if refers_back(ctx, c):
             continue  # "第二项已列入计划": the ordinal points at a listed item, it counts nothing
         idioms = [i.span() for i in ctx.cues.number_idiom.finditer(c.text)]
+        # "Two things to correct: …", "Две поправки: …": the count of the corrections a reply goes on to make
+        lead = speaker_label_end(ctx, c.text)
+        idioms += [(lead + k.start(), lead + k.end()) for k in [ctx.cues.turn_corrects.match(c.text[lead:])] if k]
         for m in ctx.cues.number_words.finditer(c.text):
             if overlaps((c.start + m.start(), c.start + m.end()), read) or overlaps(m.span(), idioms):
                 continue  # an amount, or a number the bare-number rules read and checked; "в двух словах": an idiom

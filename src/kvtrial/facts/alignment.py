@@ -432,6 +432,7 @@ def align(ctx: OutputContext, claims: Iterable[Claim], fact_spans: dict[str, lis
                                      or _pending_again(ctx, claim.text, approval.value)
                                      or _approval_to_get(ctx, claim, approval.value)
                                      or _approval_told_on(ctx, claim, out[-1] if out else None, approval.value)
+                                     or _approver_answered(ctx, claim, approval.value)
                                      or _approved_before_start(ctx, claim.text)
                                      or own_step_requirement(ctx, claim.text)):
             # "роль: CFO (финансовый директор)" under the approval: the approver's own title, part of the approval;
@@ -1860,6 +1861,31 @@ def _approval_told_on(ctx: OutputContext, claim: Claim, before: ClaimAlignment |
         said = said[:d.start] + " " + said[d.end:]
     said = cues.approval_word.sub(" ", said)
     # (the name and the title one by one: a brief may write the title first, "首席财务官马雷克·诺瓦克")
+    for part in (approver["phrase"], approver.get("short") or "", approver_title(approver["phrase"])):
+        if part:
+            said = re.sub(re.escape(part), " ", said, flags=re.IGNORECASE)
+    fw = ctx.lang.layout.function_words
+    unknown = _tokens(said, ctx.lang.code, fw) - _tokens(approver["phrase"], ctx.lang.code, fw) - \
+        _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    return _few_new(ctx, unknown)
+
+
+def _approver_answered(ctx: OutputContext, claim: Claim, approval: dict) -> bool:
+    """True when a chat claim runs from a user's turn into the reply, and the reply names the source's approver with no
+    value and nothing else new ("Пользователь: А утверждал финансовый директор? / Ассистент: Нет, Дана Уитфилд —
+    руководитель операционного отдела."): the approver told again; the user's question is no claim of the brief's."""
+    approver, user = approval.get("approver"), user_turns(ctx)
+    if not isinstance(approver, dict) or not any(a < claim.end and claim.start < b for a, b in user):
+        return False
+    said = claim.text
+    for a, b in user:  # (the user's words blanked: only the reply's are the brief's)
+        s, e = max(a, claim.start) - claim.start, min(b, claim.end) - claim.start
+        if s < e:
+            said = said[:s] + " " * (e - s) + said[e:]
+    said = "\n".join(line[speaker_label_end(ctx, line):] for line in said.split("\n"))
+    if not mentions(approver, said, ctx.lang) or find_dates(said, ctx.forms) or find_amounts(said, ctx.forms) or \
+            any(not mentions(approver, m.group(0), ctx.lang) for m in ctx.cues.person_name.finditer(said)):
+        return False
     for part in (approver["phrase"], approver.get("short") or "", approver_title(approver["phrase"])):
         if part:
             said = re.sub(re.escape(part), " ", said, flags=re.IGNORECASE)

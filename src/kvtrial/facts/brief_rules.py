@@ -1811,9 +1811,11 @@ def _question_state(ctx: OutputContext, i: int) -> str | None:
         # утвердила …": a turn asking several things is answered in order; the answer's own approval clause states
         # the state, not its first clause, which answers another of the questions
         state = None
-    elif state == "pending" and _answer_turn_states(ctx, at) and _turn_denies_detail(ctx, answer):
+    elif state == "pending" and (_answer_turn_states(ctx, at) or turn is not None) and _turn_denies_detail(ctx, answer):
         # "И утвердили его 22 июля?" / "Нет, 22 июля — это дата старта. Утверждён пилот 5 июля …": the "no" sets
-        # aside a detail the question named (a date, a person), and the turn states the approval in its own words
+        # aside a detail the question named (a date, a person), and the turn states the approval in its own words; a
+        # chat user's question so answered ("А утверждал финансовый директор?" / "Нет, Дана Уитфилд — …") is the
+        # user's guess set aside, no state of the brief's, whether the reply goes on to state the approval or not
         state = None
     elif state == "approved" and approval_state(answer, ctx.cues, ctx) is None and (
             names or _value_state(ctx, answer.text, answer.start) == "approved"):

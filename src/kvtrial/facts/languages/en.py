@@ -2285,7 +2285,13 @@ ENGLISH = Language(
         agrees_correction=rx(r"^\W*(?:(?:yes|yeah|yep|oh|ah|ok(?:ay)?)\W+)?(?:(?:that'?s|that\s+is|you'?re|you\s+are)\s+"
                              r"(?:right|correct)|right|correct|true|exactly|indeed|sorry|apologies|my\s+(?:mistake|bad)|"
                              r"good\s+catch)\b"),
-        turn_corrects=rx(r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:[^\s,.;:!?]+\s+){0,4}?[^\s,.;:!?]+,?\s+actually\b"),
+        turn_corrects=rx(r"^\W*(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:[^\s,.;:!?]+\s+){0,4}?[^\s,.;:!?]+,?\s+actually\b|"
+                         # (or announcing the corrections it goes on to make: "Two things to correct:", "A couple of
+                         # corrections:", "Let me correct two points")
+                         r"^\W*(?:(?:there\s+are\s+)?(?:one|two|three|a\s+couple\s+of|a\s+few|several)\s+(?:things?|points?|details?)\s+"
+                         r"(?:to|that\s+need\s+to|need\s+to)\s+(?:be\s+)?(?:correct|fix)(?:ed)?\b|(?:one|two|three|a\s+couple\s+of|"
+                         r"a\s+few|several|a\s+small|a\s+quick)\s+corrections?\b|(?:let\s+me|I\s+(?:need|have)\s+to)\s+correct\s+"
+                         r"(?:two|three|a\s+couple\s+of|a\s+few|several|both)\b|corrections?\s*:)"),
         source_lead=rx(r"^\W*(?:according\s+to|per|as\s+per)(?:\s+(?:the\s+)?(?:notes?|paragraphs?|para|source))?[\d\W]*$"),
         # (after the place in the notes it reads, "According to [5], no —"; or the rejection naming that place, "Not
         # according to [5]")

@@ -305,7 +305,9 @@ class Cues:
     # "Нет, десятого"): a date or an amount that turn gave and this one gives otherwise is superseded (`facts.turns`)
     turn_denies: Pattern = re.compile(r"(?!)")
     # a turn opening by giving its own value as a correction of the turn before it ("It's Leeds, actually", "Вообще-то,
-    # это Лидс", "其实是在利兹"): the value that turn put forward is set aside as by a no (`turn_denies`)
+    # это Лидс", "其实是在利兹"), or by announcing the corrections it goes on to make ("Two things to correct:", "Две
+    # поправки:", "有两处需要更正："): what that turn put forward is set aside as by a no (`turn_denies`), each of its
+    # claims, and the count announced is no number of the pilot
     turn_corrects: Pattern = re.compile(r"(?!)")
     # a reply's lead that only names the place in the notes it reads, its citation taken out ("According to",
     # "据", "По абзацу"): the reply's statement after it is its opening one
