@@ -847,11 +847,18 @@ def given_conditions(ctx: OutputContext) -> list[str]:
     但须接受复核"), to the end of their clause, each once. The source sets none: where it gives the approval, the
     approval told under a condition is distorted; where it says pending, the approval told as given is; either way
     the condition is one addition besides. Read once per grade (the approval's rule and the additions ask)."""
-    return ctx.once("given conditions", 0, lambda: _read_given_conditions(ctx))
+    return ctx.once("given conditions", 0, lambda: _read_given_conditions(ctx))[0]
 
 
-def _read_given_conditions(ctx: OutputContext) -> list[str]:
+def later_reviews(ctx: OutputContext) -> list[str]:
+    """The further reviews or sign-offs told after an approval given, set after the pilot has ended (`_later_review`):
+    one addition each, the approval keeping its label."""
+    return ctx.once("given conditions", 0, lambda: _read_given_conditions(ctx))[1]
+
+
+def _read_given_conditions(ctx: OutputContext) -> tuple[list[str], list[str]]:
     out: list[str] = []
+    later: list[str] = []
     for c, state in approval_states(ctx):
         if state != "approved" or c.in_sources:
             continue
@@ -869,11 +876,25 @@ def _read_given_conditions(ctx: OutputContext) -> list[str]:
                 kept = ctx.cues.given_condition.search(sentence)
             at = kept.start() if kept else None
         if at is None:
+            # one more review after the pilot told in the approval's sentence with no condition's word ("approved
+            # on 5 May; after the pilot it also has to go to the board for a review")
+            rest = c.start + len(c.text) - c.sentence_start
+            for part in re.split(r"[;；,，]", _CITATION.sub("", c.sentence[rest:])):
+                if _later_review(ctx, part.strip(" .。")) and part.strip(" .。") not in later:
+                    later.append(part.strip(" .。"))
             sentence, at = _condition_after(ctx, c)
             if at is None:
                 continue
         end = min([m.start() for m in re.finditer(r"[;；。|]", sentence[at:])] + [len(sentence) - at])  # a cell ends it
-        _add_condition(out, _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。"), ctx.lang.code)
+        told = _CITATION.sub("", sentence[at:at + end]).strip(" ,，.。")
+        # (read with its clause's words before the cue: "试点结束后还需…" sets the review after the pilot)
+        lead = max([m.end() for m in re.finditer(r"[,，;；:：]|[\]】]", sentence[:at])] + [0])
+        whole = _CITATION.sub("", sentence[lead:at + end]).strip(" ,，.。")
+        if _later_review(ctx, whole):
+            if whole not in later:
+                later.append(whole)
+            continue
+        _add_condition(out, told, ctx.lang.code)
     # a condition key under an approval given ("approval:" / "  status: approved" / "  condition: subject to ...",
     # an XML <condition> inside <approval status="approved">): a nested key of its own, which no approval state reads;
     # a key naming a condition holds one whatever its value's words
@@ -886,7 +907,27 @@ def _read_given_conditions(ctx: OutputContext) -> list[str]:
                 continue
             _add_condition(out, _CITATION.sub("", re.sub(r"\s#.*$", "", c.text[m.end() - 1:])).strip(" ,，.。\"'"),
                            ctx.lang.code)
-    return out
+    return out, later
+
+
+# a point after the pilot has ended: "after the pilot", "试点结束后", "после пилота", "по итогам пилота"
+_AFTER_PILOT = {"en": re.compile(r"\b(?:after|following|at\s+the\s+end\s+of|once)\s+(?:the\s+)?(?:pilot|trial)\b"
+                                 r"(?!\s+(?:starts|begins|is\s+approved))", re.IGNORECASE),
+                "zh": re.compile(r"试点(?:期)?(?:结束|完成|收尾|期满)(?:之|以)?后"),
+                "ru": re.compile(r"\b(?:после|по\s+(?:итогам|окончании|завершении))\s+(?:окончания\s+|завершения\s+)?пилота\b",
+                                 re.IGNORECASE)}
+
+
+def _later_review(ctx: OutputContext, told: str) -> bool:
+    """True when what reads as a condition after an approval given is one more review or sign-off still to come,
+    set after the pilot has ended or said to come on top ("试点结束后还需提交董事会复核", "после пилота его дополнительно
+    рассмотрит совет директоров"): a further approval of the results, an addition of its own; the approval given is
+    not made to depend on it. A condition in so many words ("provided that", "前提是", "при условии") still is one."""
+    if ctx.cues.firm_condition.search(told):
+        return False
+    return bool(_AFTER_PILOT[ctx.lang.code].search(told)) and bool(
+        _FURTHER[ctx.lang.code].search(told) or ctx.cues.approval_word.search(told)
+        or re.search(r"复核|复审|评审|审[查核]|review|рассмотр|провер", told, re.IGNORECASE))
 
 
 def _add_condition(out: list[str], told: str, lang: str) -> None:
@@ -1049,11 +1090,16 @@ def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
         return []
     out: list[tuple[int, int, str]] = []
     for at, text in _body_sentences(ctx):
-        for m in cues.step_first.finditer(text):
+        steps = [(m, False) for m in cues.step_first.finditer(text)] + \
+            [(m, True) for m in _EVENT_FIRST[ctx.lang.code].finditer(text)]
+        for m, event in steps:
             step = m.group("step")
-            if cues.approval_word.search(step) or names_own_party(ctx, step) or not (
-                    ctx.lang.layout.other_body.search(step) or cues.bare_party.match(step.strip())
-                    or any(mentions(b, step, ctx.lang) for b in bodies)):
+            party = bool(ctx.lang.layout.other_body.search(step) or cues.bare_party.match(step.strip())
+                         or any(mentions(b, step, ctx.lang) for b in bodies))
+            if cues.approval_word.search(step) or names_own_party(ctx, step) or (
+                    not _event_step(ctx, step) if event else not party) or event and party:
+                continue
+            if any(a < at + m.end() and at + m.start() < b for a, b, _ in out):
                 continue
             cut = max([n.end() for n in re.finditer(r"[;；。:：]|[\]】]", text[:m.start()])] + [0])
             end = _clause_end(text, m.end())
@@ -1066,6 +1112,32 @@ def _party_step_first(ctx: OutputContext) -> list[tuple[int, int, str]]:
             if told:
                 out.append((at + cut, at + cut + len(piece), told))
     return out
+
+
+# a decision told as coming once an event is over ("will sign off once the final budget review is complete",
+# "将在预算复核完成后批准", "утвердит, как только завершится проверка бюджета"): the event is group `step`
+_EVENT_FIRST = {"en": re.compile(r"\b(?:once(?!\s+(?:more|again)\b)|as\s+soon\s+as|after)\s+"
+                                 r"(?P<step>[^,;.:!?\n\[]{2,70})", re.IGNORECASE),
+                "zh": re.compile(r"(?:在|待|等到?|一旦)(?P<step>[^在待等，,。；;：:\n【\[]{2,24}?)(?:(?:之|以)?后|就)"),
+                "ru": re.compile(r"\b(?:как\s+только|после\s+того\s*,?\s+как|после)\s+(?P<step>[^,;.:!?\n\[]{2,70})",
+                                 re.IGNORECASE)}
+# the approving body's own sitting, which is the pending state itself ("once it has met", "开会后", "после заседания")
+_OWN_SITTING = {"en": re.compile(r"\b(?:meets?|met|meeting|sits|session|convenes?|convened)\b", re.IGNORECASE),
+                "zh": re.compile(r"开会|会议|例会|上会|碰头"),
+                "ru": re.compile(r"заседан|собер|собран|встреч", re.IGNORECASE)}
+
+
+def _event_step(ctx: OutputContext, step: str) -> bool:
+    """True when a step the pending decision is told to wait for is an event of its own, no party's: not a date or a
+    time, not the body's own sitting, not the pilot's own work (`pending_conditions` reads that) nor the pilot itself
+    ("once the pilot has started", "как только завершится пилот": its dates, which other rules read)."""
+    items, _ = _condition_items(ctx)
+    return not (re.search(r"\d", step) or _OWN_SITTING[ctx.lang.code].search(step)
+                # ("after that, …", "после этого …": the decision itself, which a further sign-off follows)
+                or re.match(r"\s*(?:that|this|which|it|then|него|неё|нее|этого|чего|того|此|这|那)(?!\w)", step,
+                            re.IGNORECASE)
+                or any(mentions(i, step, ctx.lang) for i in items) or names_start(ctx, step)
+                or re.search(r"pilot|trial|试点|пилот", step, re.IGNORECASE))
 
 
 def _body_sentences(ctx: OutputContext) -> Iterator[tuple[int, str]]:
@@ -1481,13 +1553,22 @@ _FURTHER = {"en": re.compile(r"\bstill\s+(?:have|has|need|needs|requires?)\s+to\
                              r"(?:approve|sign|endorse)\b|\balso\s+(?:still\s+)?(?:needs?|requires?)\s+(?:the\s+|a\s+|an\s+)?"
                              r"(?:(?:\w+\s+){0,3}?\w+(?:'s|’s)\s+(?:sign-?off|approval|signature|go-ahead)|(?:\w+\s+)?(?:sign-?off|approval|"
                              r"signature|go-ahead)\s+(?:from|by)\b)|\b(?:has|have|needs?)\s+to\s+(?:sign(?:\s+off)?|approve|"
-                             r"endorse)\b(?:\s+(?:it|the\s+pilot))?\s+(?:too|as\s+well)\b",
+                             r"endorse)\b(?:\s+(?:it|the\s+pilot))?\s+(?:too|as\s+well)\b|"
+                             # one more review or sign-off "additionally" or "also" still to come ("after the pilot it
+                             # also has to go to the board for a review", "the CFO must additionally sign it off")
+                             r"\b(?:must|has\s+to|have\s+to|will|needs?\s+to)\s+(?:also|additionally)\s+(?:\w+\s+){0,2}?"
+                             r"(?:go\s+(?:to|before)|be\s+(?:reviewed|approved|signed)|review|sign|approve|endorse)\b|"
+                             r"\balso\s+(?:has|have|needs?)\s+to\s+(?:go\s+(?:to|before)|be\s+(?:reviewed|approved|signed))\b|"
+                             r"\badditionally\b[^.;]{0,30}?\b(?:sign|approv|endors|review)\w*",
                              re.IGNORECASE),
             "zh": re.compile(r"还(?:需|要|得)|也(?:还|仍)?(?:需|要|得)|再(?:审批|批准|签|审核|批)|第二(?:次|道)|二次审批|"
                              r"另行[^，。；\n]{0,10}?(?:审批|批准|签批)|单独(?:的)?(?:审批|批准|签批)|"
                              # one more sign-off still missing beside the pending one ("…的会签也还没有拿到")
                              r"(?:审批|批准|签批|会签|同意)(?:意见)?也(?:还|仍)?(?:没有|没|未|尚未)"),
             "ru": re.compile(r"\bследом\b|"
+                             # one more party's sign-off "additionally" ("перед выпуском его дополнительно должен
+                             # согласовать ИТ-директор", "дополнительно его рассмотрит совет директоров")
+                             r"\bдополнительно\b[^.;]{0,30}?\b(?:утверд|одобр|подпис|согласов|согласу|завизир|рассмотр)|"
                              # one more party beside the first ("его также должен утвердить финансовый директор",
                              # "также нужна подпись финансового директора")
                              r"\b(?:также|тоже)\s+(?:ещё\s+|еще\s+)?(?:долж\w+|нужн\w+|требуется|необходим\w*)\s+"

@@ -38,6 +38,7 @@ from kvtrial.facts.brief_rules import (
     approval_conditions,
     background_approver_named,
     joint_bodies,
+    later_reviews,
     other_approvals,
     own_approver_told,
 )
@@ -199,6 +200,10 @@ def grade_output(material: Material, text: str) -> FactGrades:
     unsupported = [u for u in unsupported if not any(u.text in c.text for c in second)] + [
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
+    # a further review told after the approval given, once the pilot has ended: one more sign-off, not a condition
+    unsupported = [u for u in unsupported if not any(u.text in t for t in later_reviews(ctx))] + [
+        Unsupported("approval", t, "a further review or sign-off the source does not report") for t in later_reviews(ctx)
+        if not any(t in c.text or c.text.strip() in t for c in second)]
     unsupported += [Unsupported("approval", body, "a further body named beside the one the pending approval waits on")
                     for body in joint_bodies(ctx) if not any(body in u.text for u in unsupported)]
     # a chat's user turns are the context the assistant answers: a request, a follow-up or a premise there is no

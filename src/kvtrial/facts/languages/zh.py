@@ -320,8 +320,10 @@ CONDITION = rx(r"(?:如果|若(?!干)|假如)(?!(?:有人|别人|你|您|大家)
                r"(?!要?(?:用)?一句话|要?(?:用)?(?:概括|总结|归纳)|"
                r"(?:要)?简(?:单|要|而言之)(?:地)?(?:来)?(?:说|概括|讲))|"
                r"一旦|只要|除非|前提|附条件|有条件|条件是|(?:之|以)?后才|才(?:算|能|会|可|予)|届时|"
-               # (a sign-off that another is to follow: "执行委员会批准之后，还需要职工委员会再审批", not given yet)
-               r"(?:批准|审批|批复|签批|同意)(?:之|以)?后[，,]\s*(?:还|再|另)")
+               # (a sign-off that another is to follow: "执行委员会批准之后，还需要职工委员会再审批",
+               # "投资委员会批准后，合规部还要再审批", not given yet)
+               r"(?:批准|审批|批复|签批|同意)(?:之|以)?后[，,]\s*"
+               r"(?:(?:还|再|另)|[^，,。；;\n]{1,10}?(?:还|再|另)(?:要|需|得|行))")
 
 # a site of the pools' kinds at a named place ("范围：奥卢工厂的…", "在里斯本服务中心"): the place, two to four characters
 # after 在/于, a label's colon, a cell's bar, the clause's start, a verb of covering or an "only" ("仅限里斯本服务中心的…",
