@@ -408,7 +408,7 @@ def _exact_spans(ctx: OutputContext) -> list[tuple[int, int]]:
     return out
 
 
-def _rough_lengths(ctx: OutputContext) -> list[Unsupported]:
+def _rough_lengths(ctx: OutputContext, spans: Starts) -> list[Unsupported]:
     """Lengths of time of one unit or one and a half, told roughly or against a fact's date (`Cues.rough_length`:
     "about a month before the start", "总时长约一个半月", "примерно за месяц до старта"), which the number readers do not
     see: one that a gap between the facts' dates bears out is a figure computed from them (`ctx.computed`: its claim is
@@ -427,7 +427,30 @@ def _rough_lengths(ctx: OutputContext) -> list[Unsupported]:
             ctx.computed.append(m.span())
         else:
             out.append(Unsupported("number", m.group(0).strip(), "a length of time the source's dates do not span"))
+            spans[id(out[-1])] = (out[-1], m.start())
     return out
+
+
+# what may stand between an invented date and the length of time that places it: a comma, a dash or a bracket and
+# a word saying "that is" ("on 21 September, a week before go-live", "9月21日，即试点开始前一个星期", "21 сентября, то есть
+# за неделю до старта"; in Chinese the event it is counted from comes before the length), or the other way round, the
+# length first and the date after it ("a week before go-live, on 21 September")
+_APPOSED = re.compile(r"[\s,，、:：(（）)—–-]*(?:(?:i\.\s?e\.|that\s+is|namely|也就是(?:说)?|即|то\s+есть|т\.\s?е\.|"
+                      r"а\s+именно)[\s,，:：]*(?:试点)?(?:开始|启动|上线|结束)?(?:之)?[前后]?)?(?:(?:on|в|во|на)\s+)?",
+                      re.IGNORECASE)
+
+
+def _dated_lengths(ctx: OutputContext, out: list[Unsupported], lengths: Starts,
+                   dates: list[tuple[int, int]]) -> list[Unsupported]:
+    """One invented event told with two times is one addition: a length of time set right beside an invented date
+    ("on 21 September, a week before go-live", "21 сентября, за неделю до старта") says when that date falls against the
+    pilot, the same time told twice, counted once by the date."""
+    dropped = set()
+    for key, (u, at) in lengths.items():
+        end = ctx.text.find(u.text, at) + len(u.text)
+        if any(_APPOSED.fullmatch(ctx.text, de, at) or _APPOSED.fullmatch(ctx.text, end, ds) for ds, de in dates):
+            dropped.add(key)
+    return [u for u in out if id(u) not in dropped]
 
 
 def _entry_state(ctx: OutputContext, clause: Clause) -> bool:
@@ -532,7 +555,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     exact = _exact_spans(ctx)
     ctx.computed += exact
     out, not_checked = _number_words(ctx, omitted, words, exact)
-    out += _rough_lengths(ctx)
+    lengths: Starts = {}  # a rough length of time -> where it starts
+    out += _rough_lengths(ctx, lengths)
+    added_dates: list[tuple[int, int]] = []  # where the invented dates lie
     src_dates, src_amounts, src_numbers = _source_values(material)
     # the dates a distorted fact was read from: the same day told again, with its year or without ("Double-checking
     # the timeline: 18 March → 5 April 2026 ✔" after "starts on 18 March 2026"), is that distortion, counted there
@@ -553,6 +578,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
                 and not ctx.once(
                 "numbered clauses", 0, partial(clause_numbers, ctx.text)).holds(d.mention.start, d.mention.end):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
+            added_dates.append(span)
+    out = _dated_lengths(ctx, out, lengths, added_dates)
     out += _amount_additions(ctx, src_amounts)
     values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
@@ -568,8 +595,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     cues = ctx.cues
     layout = ctx.lang.layout
     # the answer to a question naming an item ("进展如何？——正在进行") states that item's stage, which its fact grades
-    answers = {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
-               if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
+    answers = item_answers(ctx, items)
     source_words = content_words(material.known_text, ctx.lang.code)
     meeting_at = -1  # the sentence a meeting set as an invented plan was read in: what it will go over is part of it
     plan_at = -1  # the sentence an invented plan was read in: what to press the one it contacts for is part of it
@@ -614,7 +640,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
                 and remark_after_item(ctx, c, 60)
                 and _stage_remark(content, ctx.lang, 9)) or (
                 (cues.started.search(content) or done_word(content, ctx.lang)) and remark_after_item(ctx, c)) or \
-                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content) or corrects_denied_stage(ctx, c) \
+                state_key_of_item(ctx, c) or _pronoun_stage(ctx, c, content, answers) or corrects_denied_stage(ctx, c) \
                 or stage_echoed(ctx, c.start, content):
             continue
         if c.label in _LABEL_FACT and _LABEL_FACT[c.label] in omitted and layout.unnamed_item.search(content):
@@ -700,12 +726,35 @@ def _timeline_lead(ctx: OutputContext, c: Clause, told: list[Dated], items: list
                 and not any(mentions(i, c.text, ctx.lang) for i in items))
 
 
-def _pronoun_stage(ctx: OutputContext, c: Clause, content: str) -> bool:
+def item_answers(ctx: OutputContext, items: list[dict]) -> set[int]:
+    """Where the answers to questions naming a work item begin: each states that item's stage, which its fact grades."""
+    return {b.start for q, b in zip(ctx.clauses, ctx.clauses[1:], strict=False)
+            if q.asks and q.answer and any(mentions(i, q.text, ctx.lang) for i in items)}
+
+
+def pointer_stage(ctx: OutputContext, at: int, content: str) -> bool:
+    """True when `content`, at `at` in the brief, points at a work item by a pronoun or a general noun and gives its
+    stage ("…; that item is listed as completed", "…; этот пункт отмечен как выполненный"), right after a clause that
+    names the item, points back at it or answers a question naming it: that item's stage again, no claim."""
+    c = next((x for x in ctx.clauses if x.start <= at < max(x.end, x.start + 1)), None)
+    items = [ctx.material.fact(f).value["item"] for f in ("done", "planned", "out_of_scope")]
+    return c is not None and _pronoun_stage(ctx, c, content.strip(), item_answers(ctx, items))
+
+
+def _pronoun_stage(ctx: OutputContext, c: Clause, content: str, answers: Collection[int]) -> bool:
     """A clause telling progress through a pronoun for the work item named in the clause right before it in its
     sentence ("X is not outstanding any more; it was finished last week", "X已不是计划中的事，它做完了"): the item's stage,
     which its fact grades, no progress of its own."""
     return bool(ctx.cues.item_pronoun.match(content) and ctx.cues.progress.search(content)
-                and remark_after_item(ctx, c, 60))
+                and (remark_after_item(ctx, c, 60) or _after_reference(ctx, c, answers)))
+
+
+def _after_reference(ctx: OutputContext, c: Clause, answers: Collection[int]) -> bool:
+    """True when the clause right before `c` in its sentence points back at a work item itself, by a pronoun
+    (`refers_back`) or as the answer to a question naming it (`answers`: "…scanners still need installing? / They're
+    already installed; that item is listed as completed"): `c` points at that same item, its stage told again."""
+    before = [b for b in ctx.clauses if b.sentence_start == c.sentence_start and b.end <= c.start]
+    return bool(before) and (before[-1].start in answers or refers_back(ctx, before[-1]))
 
 
 def _frames_items(ctx: OutputContext, c: Clause, content: str) -> bool:

@@ -3127,6 +3127,7 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         # (an action item led by its owner, "— J. Doe: collect X and present it at the next meeting", is that
         # person's one task, whatever pronoun its second verb takes)
         parts = [q for p in parts for q in _joined_parts(ctx, p)]
+    parts = _time_told_once(ctx, parts, known)
     own: list[str] = []
     valued: list[str] = []
     again: list[str] = []
@@ -3191,6 +3192,23 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
     if retold and not own:  # every part that says something new retells the background: nothing added
         return []
     return own if len(own) >= 2 else [alignment.text] if not alignment.additions else []
+
+
+def _time_told_once(ctx: OutputContext, parts: list[str], known: set[str]) -> list[str]:
+    """A sentence's parts without a date's part and the part right after it placing that date against the pilot in few
+    words of its own ("…9月21日，也就是上线前一周，…", "21 сентября, за неделю до старта, …", "on 21 September, that is a
+    week before go-live"): the same time told twice, the rules' date, the time of the event the other parts tell; no
+    claim beside that event."""
+    lang = ctx.lang
+    out = list(parts)
+    for before, part in zip(parts, parts[1:], strict=False):
+        said_again = lang.layout.restatement.match(part)
+        rest = part[said_again.end():] if said_again else part
+        few = len(_tokens(rest, lang.code, lang.layout.function_words) - known) < (8 if lang.code == "zh" else 3)
+        if few and any(d.mention.text in before for d in ctx.dates) and (said_again or ctx.cues.rough_length.search(rest)
+                                                 or lang.layout.before_start.search(rest)):
+            out = [p for p in out if p not in (before, part)]
+    return out
 
 
 def _told_on(ctx: OutputContext, before: str, part: str) -> bool:

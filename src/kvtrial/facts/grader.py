@@ -17,7 +17,7 @@ import bisect
 import re
 from dataclasses import replace
 
-from kvtrial.facts.additions import unsupported_additions
+from kvtrial.facts.additions import pointer_stage, unsupported_additions
 from kvtrial.facts.alignment import (
     align,
     card_owner,
@@ -265,7 +265,7 @@ def grade_output(material: Material, text: str) -> FactGrades:
         for part in _added_parts(ctx, a, row_spans, unsupported):
             part_at = a.start + max(a.text.find(part), 0)
             if story_frame(ctx, part) or restated_in_form(ctx, part) or stage_echoed(ctx, part_at, part) or \
-                    approval_by_own_title(ctx, part) or \
+                    pointer_stage(ctx, part_at, part) or approval_by_own_title(ctx, part) or \
                     rejects_only(ctx.text, part_at, part_at + len(part), user_said, ctx.cues.turn_denies,
                                  ctx.cues.not_value, ctx.lang.forms, unblanked) or \
                     bare_reply_only(ctx.text, part_at, part_at + len(part), user_said, ctx.lang.layout) or \

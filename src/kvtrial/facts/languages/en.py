@@ -2142,7 +2142,7 @@ ENGLISH = Language(
         other_value=rx(OTHER_VALUE_EN + "|" + OTHER_VALUE_RU),
         item_ordinal=rx(r"^\W*(?:(?:and|but|while|whereas)\s+)?the\s+(?:(?P<first>first|former)|(?P<second>second)|"
                         r"(?P<third>third)|(?P<last>latter|last))\b(?!\s+(?:day|week|month|phase|half|quarter|time)\b)"),
-        item_pronoun=rx(r"^\W*(?:it|they|this\s+(?:one|item)|that\s+one)\b"),
+        item_pronoun=rx(r"^\W*(?:it|they|(?:this|that)\s+(?:one|item|task|step))\b"),
         # (and, after a comma or a dash, the others denied: "only this workflow, no others expected")
         unnamed_other=rx(r"\b(?:others?|another|else|elsewhere|rest|remaining|any\w*|every\w*|all|nothing|none|"
                          r"further|additional|more|some|certain|one|unnamed|unspecified)\b"),
@@ -2353,7 +2353,7 @@ ENGLISH = Language(
                          r"several|\d+)\s+(?:days?|weeks?|months?)\b(?!\s+(?:of|after|before)\b)|"
                          r"\b(?:days?|weeks?|months?)\s+from\s+now\b"),
         # (no "before Monday": the reader's own time to read it by, "a quick run-through before Monday")
-        step_day=rx(r"\b(?:on|by|this|next|every|each|until|till)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
+        step_day=rx(r"\b(?:on|by|this|next|every|each|until|till)\s+(?:coming\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|"
                     r"\bevery\s+(?:other\s+)?(?:week|fortnight|month)\b(?![^,.;\n\d]{0,12}\d)|"
                     r"\b(?:weekly|fortnightly|bi-?weekly|monthly)\s+(?:[\w-]+\s+){0,2}?(?:reports?|updates?|summar(?:y|ies)|"
                     r"check-?ins?|calls?|meetings?|syncs?|stand-?ups?|reviews?|e-?mails?|figures|status)\b"),
