@@ -1146,6 +1146,9 @@ def _wide_header(line: str, next_line: str, layout: Layout, date_roles: Mapping[
     # are read under their columns, as a wide table's are
     roles = [next((r for r, p in date_roles.items() if p.search(n)), None) for n in names]
     dated = len(names) == 2 and None not in roles and roles[0] != roles[1] and all(len(n) <= 30 for n in names)
-    if (len(names) < 3 or labels < 2 and not (labels == 1 and sections >= 2)) and not dated:
+    # two columns naming a scope's two sides ("| In scope | Out of scope |", "| Входит | Не входит |", "| 包含 | 不包含 |"):
+    # each cell stands on its column's side, the item under the out column excluded
+    sides = len(names) == 2 and sorted(label_of(n, layout) or "" for n in names) == ["in_scope", "out_of_scope"]
+    if (len(names) < 3 or labels < 2 and not (labels == 1 and sections >= 2)) and not dated and not sides:
         return None
     return names

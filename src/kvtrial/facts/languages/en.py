@@ -735,15 +735,23 @@ BUDGET_CUE = rx(r"\bbudget\w*|\bcost\w*|\bfund\w*|\bamount\b|\bspend\w*|\bfinanc
 EMPTY_ITEM = rx(r"^\W*(?:none|nothing|empty|n/?a|no\s+\w+)\b")  # (a board's column said "(empty)")
 # a list said empty in a clause: "nothing reported as completed yet", "no work has been finished so far", "none yet",
 # "nothing to report yet"
-_EMPTY_STAGE_EN = r"(?:done|completed?|finished|delivered|started|begun|under\s*way|planned|scheduled|excluded)"
+_EMPTY_STAGE_EN = (r"(?:done|completed?|finished|delivered|started|begun|under\s*way|planned|scheduled|excluded|pending|"
+                   r"waiting\s+to\s+(?:start|begin|be\s+started)|lined\s+up|queued)")
+# nothing more than what the list already names ("no other items", "nothing further", "none besides the above"): the
+# list said empty all the same
+_EMPTY_MORE_EN = r"(?:other|further|more|additional)"
+_EMPTY_BESIDES_EN = (r"(?:besides|beyond|apart\s+from|aside\s+from|other\s+than|except(?:\s+for)?)\s+(?:the\s+above|"
+                     r"th(?:is|at|ese|ose)(?:\s+ones?)?|the\s+(?:ones?|items?|work)\s+(?:above|listed))")
 _EMPTY_TIME_EN = (r"(?:yet|so\s+far|to\s+date|at\s+(?:present|the\s+moment|this\s+(?:point|stage))|for\s+now|"
                   r"as\s+of\s+(?:now|today))")
 EMPTY_LIST = rx(
     r"(?:(?:there\s+)?(?:is|are|has\s+been|have\s+been)\s+)?"
-    r"(?:nothing|none|no\s+(?:(?:work|task|item|step|activit(?:y|ie)|milestone|deliverable)s?|progress))"
-    r"(?:\s+(?:of\s+(?:the|it|them)(?:\s+work)?|at\s+all|else))?(?:\s+" + _EMPTY_TIME_EN + r")?"
+    r"(?:nothing|none|no\s+(?:" + _EMPTY_MORE_EN + r"\s+)?(?:(?:work|task|item|step|activit(?:y|ie)|milestone|"
+    r"deliverable)s?|progress))"
+    r"(?:\s+(?:of\s+(?:the|it|them)(?:\s+work)?|at\s+all|else|further|more|" + _EMPTY_BESIDES_EN + r"))?"
+    r"(?:\s+" + _EMPTY_TIME_EN + r")?"
     # (nothing there to tell: "nothing to report yet", "nothing to show so far")
-    r"(?:\s+to\s+(?:report|show|list|note|mention|flag|add|announce))?(?:\s+" + _EMPTY_TIME_EN + r")?"
+    r"(?:\s+to\s+(?:report|show|list|note|mention|flag|add|announce|start|begin))?(?:\s+" + _EMPTY_TIME_EN + r")?"
     r"(?:\s+(?:is|are|was|were|has|have|had)(?:\s+(?:yet|so\s+far))?(?:\s+been)?)?(?:\s+(?:yet|so\s+far))?"
     r"(?:\s+(?:reported|listed|recorded|noted|mentioned|marked|logged|confirmed)(?:\s+as)?)?"
     r"(?:\s+" + _EMPTY_STAGE_EN + r")?(?:\s+" + _EMPTY_TIME_EN + r")?")

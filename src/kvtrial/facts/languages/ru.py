@@ -164,6 +164,12 @@ _EMPTY_DONE_RU = (r"(?:заверш[её]нн\w*|сделанн\w*|выполн�
                   r"исключ[её]нн\w*)")
 _EMPTY_NOUN_RU = r"(?:работ\w*|задач\w*|пункт\w*|этап\w*|позици\w*|дел)"
 _EMPTY_TELL_RU = r"(?:докладывать|доложить|сообщать|сообщить|отмечать|отметить|показать|показывать|добавить)"
+# nothing more than what the list already names ("больше ничего нет", "других задач нет", "кроме этого ничего"): the
+# list said empty all the same
+_EMPTY_MORE_RU = r"(?:больше|ещё|еще|более|других|иных|прочих|дальнейших|новых)"
+_EMPTY_OTHER_RU = r"(?:другого|иного|больше|ещё|еще|более|нет)"
+_EMPTY_BESIDES_RU = (r"(?:кроме|помимо)\s+(?:этого|того|этих|них|перечисленн\w*|вышеперечисленн\w*|указанн\w*|"
+                     r"названн\w*)(?:\s+выше)?,?")
 
 CONDITION = rx(r"\b(?:если(?!\s+бы\b)(?!\s+(?:вас|вы|кто-то|кто-нибудь|кто-либо)\s+(?:\w+\s+)?(?:спрашива|спрос|"
                # a counterfactual ("если бы пилот всё ещё ждал утверждения, …") and the reader's question ("если вас
@@ -1079,17 +1085,20 @@ RUSSIAN = Language(
         budget=rx(r"\bбюджет\w*|\bстоимост\w*|\bфинансир\w*|\bсумм\w*|\bзатрат\w*|\bрасход\w*|\bсредств\w*"),
         empty_item=rx(r"^\W*(?:нет|ничего|пуст\w*|н/д|отсутству\w*|не\s+указан\w*)\b"),  # ("(пусто)" in a column)
         # a list said empty in a clause: "пока ничего не завершено", "завершённых работ нет", "нет сделанных задач"
-        empty_list=rx(rf"(?:{_EMPTY_T_RU}\s+)?(?:ничего|ни\s+одн\w+(?:\s+{_EMPTY_NOUN_RU})?)(?:\s+{_EMPTY_T_RU})?"
+        empty_list=rx(rf"(?:{_EMPTY_BESIDES_RU}\s+)?(?:"
+                      rf"(?:{_EMPTY_T_RU}\s+)?(?:{_EMPTY_MORE_RU}\s+)?(?:ничего|ни\s+одн\w+(?:\s+{_EMPTY_NOUN_RU})?)"
+                      rf"(?:\s+{_EMPTY_OTHER_RU})*(?:\s+{_EMPTY_T_RU})?"
                       r"(?:\s+не)?(?:\s+(?:сделано|заверш[её]но|выполнено|закончено|начато|запланировано|исключено|"
                       rf"отмечено|указано|сообщается|числится|заявлено)(?:\s+как)?)?(?:\s+{_EMPTY_DONE_RU})?"
                       rf"(?:\s+{_EMPTY_T_RU})?|"
-                      rf"(?:{_EMPTY_T_RU}\s+)?(?:{_EMPTY_DONE_RU}(?:\s+{_EMPTY_NOUN_RU})?|{_EMPTY_NOUN_RU})"
+                      rf"(?:{_EMPTY_T_RU}\s+)?(?:{_EMPTY_MORE_RU}\s+)?(?:{_EMPTY_DONE_RU}(?:\s+{_EMPTY_NOUN_RU})?|{_EMPTY_NOUN_RU})"
                       rf"(?:\s+{_EMPTY_T_RU})?\s+нет(?:\s+{_EMPTY_T_RU})?|"
-                      rf"(?:{_EMPTY_T_RU}\s+)?нет(?:\s+{_EMPTY_T_RU})?(?:\s+(?:{_EMPTY_DONE_RU}|{_EMPTY_NOUN_RU}))*"
+                      rf"(?:{_EMPTY_T_RU}\s+)?(?:{_EMPTY_MORE_RU}\s+)?нет(?:\s+{_EMPTY_T_RU})?"
+                      rf"(?:\s+(?:{_EMPTY_MORE_RU}|{_EMPTY_DONE_RU}|{_EMPTY_NOUN_RU}))*"
                       rf"(?:\s+{_EMPTY_T_RU})?|"
                       # nothing there to tell: "пока докладывать нечего", "отметить пока нечего"
                       rf"(?:{_EMPTY_T_RU}\s+)?(?:{_EMPTY_TELL_RU}\s+)?(?:{_EMPTY_T_RU}\s+)?нечего(?:\s+{_EMPTY_TELL_RU})?"
-                      rf"(?:\s+{_EMPTY_T_RU})?"),
+                      rf"(?:\s+{_EMPTY_T_RU})?)"),
         no_answer=rx(r"^\W*(?:не\s+знаю|неизвестно|не\s+указан\w*|нет\s+данных|н/д|нет\s+ответа)?\W*$"),
         answer_approved=rx(r"утвержд[её]н\w*|одобрен\w*|согласован\w*|\bда\b|утвердил\w*"),
         answer_pending=rx(r"ожида\w*|\bне\b|\bнет\b|на\s+рассмотрении|предстоит|в\s+ожидании"),
