@@ -1133,11 +1133,28 @@ def _event_step(ctx: OutputContext, step: str) -> bool:
     ("once the pilot has started", "как только завершится пилот": its dates, which other rules read)."""
     items, _ = _condition_items(ctx)
     return not (re.search(r"\d", step) or _OWN_SITTING[ctx.lang.code].search(step)
+                # ("after the committee, the CFO will also need to approve": the body's own decision, which a further
+                # sign-off follows)
+                or _body_by_head(ctx, step)
                 # ("after that, …", "после этого …": the decision itself, which a further sign-off follows)
                 or re.match(r"\s*(?:that|this|which|it|then|него|неё|нее|этого|чего|того|此|这|那)(?!\w)", step,
                             re.IGNORECASE)
                 or any(mentions(i, step, ctx.lang) for i in items) or names_start(ctx, step)
                 or re.search(r"pilot|trial|试点|пилот", step, re.IGNORECASE))
+
+
+def _body_by_head(ctx: OutputContext, step: str) -> bool:
+    """True when `step` names the source's body by its head noun alone ("the committee" for the executive committee,
+    "комитета", "委员会")."""
+    body = ctx.material.fact("approval").value.get("body")
+    if not isinstance(body, dict):
+        return False
+    if ctx.lang.code == "zh":
+        head = body["phrase"][-3:]
+        return 0 < len(step.strip()) <= len(head) + 2 and head in step
+    head = body["phrase"].split()[-1].lower()[:5]
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", step) if w.lower() not in ("the", "this", "that")]
+    return 0 < len(words) <= 1 and words[0][:5] == head
 
 
 def _body_sentences(ctx: OutputContext) -> Iterator[tuple[int, str]]:
