@@ -1011,6 +1011,18 @@ def pending_conditions(ctx: OutputContext) -> list[tuple[int, int, str]]:
     return out
 
 
+def _inside_given_condition(ctx: OutputContext, clause: Clause, item: dict[str, Any]) -> bool:
+    """True when the clause names the item only inside a condition set on an approval told as given in its sentence
+    (`given_conditions`): the clause lies in the condition, or the item is not named outside it."""
+    text = _CITATION.sub("", clause.text).strip(" ,，.。")
+    for told in given_conditions(ctx):
+        if not text or told not in _CITATION.sub("", clause.sentence):
+            continue
+        if text in told or told in text and not mentions(item, text.replace(told, " "), ctx.lang):
+            return True
+    return False
+
+
 def _condition_items(ctx: OutputContext) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The source's work items and workflow, which a condition on the approval may name, and its approving body."""
     facts = {f.fact_id: f for f in ctx.material.facts}
@@ -3532,7 +3544,10 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
     # an item named inside a condition set on the approval ("the board approves only once X is finished") is that
     # condition's (an addition), not a report of the item's stage, where another clause gives the stage
     tied = pending_conditions(ctx)
-    free = [c for c in named if not any(a < c.end and c.start < b for a, b, _ in tied)]
+    # (so is one named inside a condition set on an approval told as given, "approved, provided X is finished before
+    # the pilot ends": the condition asks for the work, it tells no stage of it)
+    free = [c for c in named if not any(a < c.end and c.start < b for a, b, _ in tied)
+            and not _inside_given_condition(ctx, c, item)]
     if free and len(free) < len(named):
         named = free
     # an item named only as the time of another step ("Planned: a workshop after the interviews", "после опроса

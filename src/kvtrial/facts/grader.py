@@ -88,6 +88,7 @@ from kvtrial.facts.log_lines import log_lines_read
 from kvtrial.facts.markup import rendered
 from kvtrial.facts.material import Material, Question
 from kvtrial.facts.misspelt import misspelt_names_read
+from kvtrial.facts.parse import without_citations
 from kvtrial.facts.quiz import quiz_read
 from kvtrial.facts.retracted import corrected_roles
 from kvtrial.facts.speakers import bare_reply_only, chat_user_turns, inside_turns, rejects_only, said_only_in, user_values_blanked
@@ -180,8 +181,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     conditions = approval_conditions(ctx)
     # (a date, a count, an amount or a time frame inside such a condition, "前提是6月底前提交报告", is part of it: counted
     # once, with it; so is a clause of its words read as a claim, "投资委员会要求先补交一份成本明细，之后才会进入审批")
-    unsupported = [u for u in unsupported if not (u.kind in ("date", "number", "deadline", "amount", "claim")
-                                                  and any(u.text in c for c in conditions))]
+    # (read without its citation: "试点结束前完成[5]" is the condition's "…须在试点结束前完成" cited)
+    unsupported = [u for u in unsupported if not (u.kind in ("date", "number", "deadline", "amount", "claim") and any(
+        u.text in c or without_citations(u.text, ctx.lang.forms).strip() in c for c in conditions))]
     unsupported += [Unsupported("condition", told, "a condition on the approval the source does not report")
                     for told in conditions]
     # a person of the background named as the approver: the approval distorted, and that person given a role in the

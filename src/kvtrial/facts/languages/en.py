@@ -690,7 +690,9 @@ GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?co
 FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
                     r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|as\s+long\s+as|"
                     r"only\s+(?:(?:approve|sign|agree|accept|endorse|decide|green-?light)\w*(?:\s+off)?\s+"
-                    r"(?:[\w'’-]+\s+){0,3}?)?(?:after|once|when|if))\b")
+                    r"(?:[\w'’-]+\s+){0,3}?|"
+                    # the approval itself as the subject: "it will only be given once …", "only be granted after …"
+                    r"be\s+(?:given|granted|issued|signed(?:\s+off)?|approved|made|taken)\s+)?(?:after|once|when|if))\b")
 # the firm condition's words that only gate the approval on a step ("only after", "only once", "only when", "only if")
 TIMED_CONDITION = rx(r"\b(?:after|once|when|if)$")
 # a sign-off after another one, told in the past: "once Novak approved it, the CFO co-signed it too", "after Novak,
@@ -1221,7 +1223,7 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 meeting_set=re.compile(r"\b(?:kick-?off|meeting|call|session|workshop|check-?in|catch-?up|review|"
                                        r"walk-?through|debrief|retrospective)s?\b[^.;!?\n]{0,60}?\b(?:(?:in|during|before|"
                                        r"by|within|after|on|at|for)\s+(?:the\s+)?(?:(?:first|second|third|fourth|last|"
-                                       r"final|next|coming|end|start|beginning|middle)\b|week\b|month\b|\d|"
+                                       r"final|next|coming|end|start|beginning|middle|early|mid|late)\b|week\b|month\b|\d|"
                                        # its time in number words ("a progress meeting in two weeks")
                                        rf"(?:{_UNITS})\s+(?:weeks?|days?|months?)\b|"
                                        rf"{_MONTH_NAME}\b|(?:mon|tues|wednes|thurs|fri)day\b)|(?:weeks?|days?|months?)\s+"
