@@ -4171,6 +4171,19 @@ def _user_premise(ctx: OutputContext, clause: Clause, item: dict) -> bool:
     return mentions(item, reply, ctx.lang)
 
 
+def _user_left_aside(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """True when the clause lies in a chat user's turn whose reply, up to the user's next turn, neither takes it up (an
+    opening yes or agreement, `speakers.taken_up`, `Cues.agrees_correction`) nor names the item again: it answers
+    another part of the turn, or moves on, and what the user put forward there is no claim of the brief."""
+    turns = user_turns(ctx)
+    n = next((k for k, (s, e) in enumerate(turns) if s <= clause.start and clause.end <= e), None)
+    if n is None:
+        return False
+    reply = ctx.text[turns[n][1]:turns[n + 1][0] if n + 1 < len(turns) else len(ctx.text)]
+    return bool(reply.strip()) and not mentions(item, reply, ctx.lang) \
+        and not taken_up(ctx.text, clause.start, clause.end, turns, ctx.lang.layout, ctx.cues.agrees_correction)
+
+
 def _premise_answered(ctx: OutputContext, clause: Clause, item: dict) -> bool:
     """True when the clause lies in a question's turn, beside its question, and the next turn names the item again
     (`answer_turn`): the asker's premise, which the answer's own words confirm or correct."""
@@ -4194,6 +4207,9 @@ _CITATION = re.compile(r"(?<!\s)\s*[\[【〔(（][^\[【〔(（\]】〕)）\n]{0
 def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     item = fact.value["item"]
     named = [own_part(ctx, c, fact) for c in ctx.clauses if mentions(item, c.text, ctx.lang)]
+    # a chat user's question or claim on the item that the reply leaves aside ("И офис в Мадриде подключаем, да? И что
+    # по этапам?" / "По этапам: …"): the user's words, never the brief's; the item is not named by the brief there
+    named = [c for c in named if not _user_left_aside(ctx, c, item)]
     if not named:
         other = _other_excluded(ctx, item) or _kin_excluded(ctx)
         if other is not None:

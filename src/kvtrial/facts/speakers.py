@@ -288,13 +288,17 @@ def _agrees_restating(reply: str, said: str, lang: Language) -> bool:
         any((a.value, a.currency) in sums for a in find_amounts(reply, lang.forms))
 
 
-def taken_up(text: str, start: int, end: int, turns: Sequence[Span], layout: Layout) -> bool:
+def taken_up(text: str, start: int, end: int, turns: Sequence[Span], layout: Layout,
+             agrees: re.Pattern[str] | None = None) -> bool:
     """True when the span [start, end) lies in a user's turn the reply after it opens by accepting with a yes ("It
-    ends on 2 July, right?" / "Yes."): what the user put forward there is the brief's (`user_values_blanked`)."""
+    ends on 2 July, right?" / "Yes."): what the user put forward there is the brief's (`user_values_blanked`); with
+    `agrees` (`Cues.agrees_correction`), a reply opening by agreeing ("That's right, …") takes it up too."""
     n = next((k for k, (s, e) in enumerate(turns) if s <= start and end <= e), None)
     if n is None:
         return False
-    return _opens_with_yes(text[turns[n][1]:turns[n + 1][0] if n + 1 < len(turns) else len(text)], layout, first=True)
+    reply = text[turns[n][1]:turns[n + 1][0] if n + 1 < len(turns) else len(text)]
+    return _opens_with_yes(reply, layout, first=True) or \
+        agrees is not None and bool(agrees.match(_after_mark(reply.lstrip(" \t\n>")).lstrip(" \t*_")))
 
 
 def user_values_blanked(text: str, language: str) -> str:

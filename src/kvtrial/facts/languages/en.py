@@ -1882,6 +1882,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
                     r"summari[sz]e|send|trim|tighten|condense|cut|simplify|adjust|rework)\b|"
+                    # an offer asked of the reader, whole ("Want me to put this into the five-section brief?", "Shall
+                    # I turn it into three slides?"): the count is the offered format's, no claim of the pilot
+                    r"^\W*(?:[^\W\d_]+:\s*)?(?:(?:do\s+you\s+)?want\s+me\s+to|shall\s+I|should\s+I|(?:how|what)\s+about\s+I)\s+"
+                    r"(?:also\s+)?(?:put|turn|format|convert|expand|shorten|translate|draft|prepare|make|break|rewrite|reformat|"
+                    r"summari[sz]e|trim|tighten|condense|cut|simplify|rework|split|lay|write|pack|boil)\b[^.!?\n]{0,120}\?\W*$|"
                     # a lead-in to the brief's format ("Here's a slide-style outline you can drop into a deck:")
                     r"^\W*(?:here(?:['’]s|\s+is|\s+are)|below\s+(?:is|are))\b[^.!?\n]{0,100}:\W*$|"
                     # (how to use a checklist, said to its reader: "Tick items off as you go.")

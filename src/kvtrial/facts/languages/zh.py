@@ -1131,6 +1131,10 @@ CHINESE = Language(
         # (an answer's step through the notes, whole: "但回到第[4]段仔细看", "再对照一下第8段")
         salutation=rx(r"^\W*(?:(?:亲爱|尊敬)的|[^\W\d_]{0,12}?(?:你好|您好|早上好|下午好|晚上好))"),
         addressed=rx(_CALL_BACK_ZH + r"|"
+                     # an offer asked of the reader ("要不要我整理成五个部分的简报？", "需要我把它做成三栏表格吗？"): the
+                     # count is the offered format's, no claim of the pilot
+                     r"(?:要不要|需不需要|需要|要)我[^。！？\n]{0,30}?(?:整理|做成|改成|写成|汇总|列成|排成|转成|拆成|分成|压缩|浓缩|"
+                     r"归纳)[^。！？\n]{0,40}?[吗么嘛]?[？?]|"
                      r"(?:他|她|他们|她们|此人)(?:在笔记里|在档案里)?(?:跟|和|与)(?:本次)?试点(?:本身)?(?:并|也)?(?:没有|没|无)(?:任何)?"
                      r"(?:关系|关联)|"  # a background person "跟试点没有关系"
                      # the writer's offer to keep the reader posted, whole ("届时再向您同步进展", "有消息我再告诉你")
