@@ -143,6 +143,18 @@ def _with_the_scope(ctx: OutputContext, d: Dated) -> bool:
         re.search(rf"(?<!\w){re.escape(project)}(?!\w)", d.clause.sentence.lower()))
 
 
+def _team_meeting(ctx: OutputContext, d: Dated, want: str) -> bool:
+    """True when the date is the one date of a sentence setting a meeting of the team's own (`Layout.team_meeting`: "a
+    kick-off with the returns team on 15 June") on a day before the pilot's start: an event of its own, no second start
+    date though its word is "kick-off"."""
+    if d.clause is None or d.mention.day is None or not ctx.lang.layout.team_meeting.search(d.clause.sentence):
+        return False
+    if any(o is not d and o.clause is not None and o.clause.sentence_start == d.clause.sentence_start for o in ctx.dates):
+        return False
+    year, month, day = (int(x) for x in want.split("-"))
+    return (d.mention.year or year, d.mention.month, d.mention.day) < (year, month, day)
+
+
 def _named_month(ctx: OutputContext, d: Dated, fact: Fact, want: str, hit: list[Dated]) -> bool:
     """Another month told as the fact's own date, its field named right before it, in a sentence of its own
     ("结束日期改为2027年12月中旬"): a second value of that fact, though no day is given."""
@@ -369,6 +381,8 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
                 or _named_month(ctx, d, fact, want, hit) or not d.mention.matches(want) and _bare_role_date(ctx, d, role)
                 or _other_account(ctx, d, hit) or _role_field(ctx, d, fact, role, hit)
                 or not d.mention.matches(want) and _taken_up(ctx, d)]
+        # (a meeting of the team's own set before the start, a kick-off with its team, is an event: no second start)
+        firm = [d for d in firm if not (role == "start" and _team_meeting(ctx, d, want))]
         if firm:
             for d in firm:
                 ctx.consumed.add((d.mention.start, d.mention.end))
@@ -1762,6 +1776,23 @@ def _left_out_blanked(ctx: OutputContext, clause: Clause, told: str) -> str:
     return layout.not_needed.sub(" ", layout.left_out.sub(" ", told))
 
 
+# a Sources line's label and the value it gives ("- Approval: approved by the board [8]", "审批——已批准")
+_SOURCES_VALUE = re.compile(r"\W*+([^:：|\n—–-]{1,20}?)\s*(?:[:：]|—+|–|\s-\s)\s*(.*\S)")
+
+
+def _sources_state(ctx: OutputContext, c: Clause) -> str | None:
+    """The approval's state a Sources line restates as its value ("Approval: approved by the investment board [8]",
+    "Утверждение: утверждён …", "审批——已批准"): the brief says it there, beside what its body says. A line naming the
+    fact alone ("Approval [8]", "[8] approval, budget") gives no value, and no state."""
+    m = _SOURCES_VALUE.match(c.text)
+    if m is None or not _only_approval_word(ctx, m.group(1)):
+        return None
+    value = _CITATION.sub("", m.group(2)).strip()
+    if not (ctx.cues.approval_word.search(value) or ctx.cues.pending_word.search(value)):
+        return None
+    return approval_state(dataclasses.replace(c, text=f"{m.group(1)}: {value}"), ctx.cues, ctx)
+
+
 def approval_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
     """Each clause with its approval state. A question about the approval takes its answer's state when the answer
     is a negation right after it ("Approved? Not yet", "Утверждено? Пока нет", "是否获批？尚未"). Another body's
@@ -1834,7 +1865,7 @@ def _read_own_states(ctx: OutputContext) -> list[tuple[Clause, str | None]]:
         told = _aside_blanked(ctx, c).text if told == c.text else told
         # a data brief's English key with its value ('"approved": false', "awaiting: X") says the state first
         data = None if c.in_sources else _data_key_state(ctx, c)
-        state = data or (None if c.in_sources or _user_asks(ctx, i) or _user_rejected(ctx, i) else
+        state = data or (_sources_state(ctx, c) if c.in_sources else None if _user_asks(ctx, i) or _user_rejected(ctx, i) else
                          approval_state(dataclasses.replace(c, text=told), ctx.cues, ctx))
         english = _english_label(told) if state is None and not c.in_sources and ctx.lang.code != "en" else None
         if english and get_language("en").cues.approval_word.search(english):

@@ -1241,6 +1241,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"\b(?:on|this|next)\s+(?:monday|tuesday|wednesday|thursday|friday)\b[^.;!?\n]{0,25}?"
                                        r"\b(?:kick-?off|meeting|call|session|workshop|check-?in|catch-?up|sync)s?\b",
                                        re.IGNORECASE),
+                # a meeting of the team's own (`Layout.team_meeting`)
+                team_meeting=re.compile(r"\b(?:kick-?off|meeting|session|call|walk-?through|briefing|workshop|huddle|check-?in)s?"
+                                        r"\s+(?:with|for)\s+(?:the\s+|our\s+|all\s+)?(?:[\w-]+\s+){0,4}?(?:team|staff|clerks|"
+                                        r"colleagues|operators|users|crew|agents)\b|\b(?:team|staff)\s+(?:kick-?off|meeting|"
+                                        r"session|call|walk-?through|briefing|workshop|huddle)s?\b", re.IGNORECASE),
                 next_step=re.compile(r"\bnext\s+steps?\s+(?:is|are|will\s+be|would\s+be|could\s+be|should\s+be|might\s+be|"
                                      r"may\s+be)\b|\b(?:what|the\s+thing)\s+(?:comes|would\s+come)\s+next\s+(?:is|would\s+be)\b",
                                      re.IGNORECASE),

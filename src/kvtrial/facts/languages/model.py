@@ -909,6 +909,10 @@ class Layout:
     # "三月第一周开启动会"): a claim of its own, the site or the item it names only who meets or its topic, and a length
     # of time it is set by (two weeks after the start) no figure computed from the facts that silences it
     meeting_set: Pattern = re.compile(r"(?!)")
+    # a meeting of the team's own, held with or for its people ("a kick-off with the returns team", "встреча с
+    # командой", "和退货团队开启动会"): set on a day before the pilot's start it is an event of its own, no second start
+    # date, whatever its word ("kick-off"); the pilot kicking off itself ("the pilot kicks off on …") is the start
+    team_meeting: Pattern = re.compile(r"(?!)")
     # a next step told as what comes next, in any mood ("The next step would be a kick-off with …", "Следующим шагом
     # было бы …", "下一步可以是…"): a claim of its own unless it names a work item of the source (the item's stage)
     next_step: Pattern = re.compile(r"(?!)")

@@ -1551,6 +1551,9 @@ CHINESE = Language(
                      # a meeting set for a coming day, as a chat turn says it: "下周有个关于…的电话会"
                      r"(?:下周|下星期|明天|后天|(?:本|这|下)?(?:周|星期)[一二三四五])[^。，；\n]{0,16}(?:电话会|开会|会议|碰头|沟通会|例会)"),
         # a meeting set for a time (`Layout.meeting_set`): "三月第一周与仓库团队开启动会", "中期评审安排在开始后两周"
+        # a meeting of the team's own (`Layout.team_meeting`): "和退货团队开启动会", "团队启动会"
+        team_meeting=rx(rf"(?:和|与|同|跟|为|给)[^，,。；\n]{{0,12}}?(?:团队|同事|员工|人员|小组|组员)[^，,。；\n]{{0,8}}?"
+                        rf"(?:{_MEETING_ZH}|培训会|说明会|见面会)|(?:团队|员工|小组)(?:{_MEETING_ZH}|培训会|说明会|见面会)"),
         meeting_set=rx(rf"(?:{_MEETING_TIME})[^。；\n]{{0,20}}?(?:{_MEETING_ZH})|(?:{_MEETING_ZH})[^。；\n]{{0,12}}?"
                        rf"(?:{_MEETING_TIME})|"
                        # a body sitting on a coming day ("委员会本周五开会", "下周三上会")
