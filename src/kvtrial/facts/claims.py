@@ -50,8 +50,10 @@ class Claim:
 
 
 # list markers: "-", "*", "•", "1.", "1)", "1）" (a digit may follow it: "4）57,500欧元"), "(1)", "（1）", "①", "a)",
-# a section's or an article's number written onto its sign ("§2", "Art. 4"): a marker is never a value
-_MARKER = re.compile(r"^[ \t]*(?:\*(?!\*)|[-•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[)）]|[①-⑳]|[a-zа-я][)）]"
+# a section's or an article's number written onto its sign ("§2", "Art. 4"), a sub-item's number with its letter
+# ("4a.", "4b)", "2б）"): a marker is never a value
+_MARKER = re.compile(r"^[ \t]*(?:\*(?!\*)|[-•+·▪◦‣]|\d{1,2}[.)](?!\d)|\d{1,2}）|[(（]\d{1,2}[a-zа-я]?[)）]|[①-⑳]|[a-zа-я][)）]"
+                     r"|\d{1,2}[a-zа-я](?:\.(?=\s)|[)）](?![\d.,]))"
                      r"|§\d{1,2}\.?(?![\d.,])|Art\.[ \t]?\d{1,2}\.?(?![\d.,]))[ \t]*")
 # a quoted line's marks ("> ", ">> "): a reply quoting the text it answers
 _QUOTE_MARK = re.compile(r"^[ \t]*(?:>[ \t]*)+")

@@ -748,7 +748,9 @@ _EMPTY_TIME_EN = (r"(?:yet|so\s+far|to\s+date|at\s+(?:present|the\s+moment|this\
                   r"as\s+of\s+(?:now|today))")
 EMPTY_LIST = rx(
     r"(?:(?:there\s+)?(?:is|are|has\s+been|have\s+been)\s+)?"
-    r"(?:nothing|none|no\s+(?:" + _EMPTY_MORE_EN + r"\s+)?(?:(?:work|task|item|step|activit(?:y|ie)|milestone|"
+    # (a stage before the noun: "no other planned items", "no further pending work")
+    r"(?:nothing|none|no\s+(?:" + _EMPTY_MORE_EN + r"\s+)?(?:" + _EMPTY_STAGE_EN + r"\s+)?"
+    r"(?:(?:work|task|item|step|activit(?:y|ie)|milestone|"
     r"deliverable)s?|progress))"
     r"(?:\s+(?:of\s+(?:the|it|them)(?:\s+work)?|at\s+all|else|further|more|" + _EMPTY_BESIDES_EN + r"))?"
     r"(?:\s+" + _EMPTY_TIME_EN + r")?"
@@ -919,7 +921,9 @@ LABELS = (
                            r"remaining(?: work| steps| items)?|"
                            # a date not yet set for the entry: "TBD: X", "To be scheduled: X"
                            r"tbd|tbc|to be (?:scheduled|confirmed|determined))$")),
-    ("out_of_scope", re.compile(r"^(?:out[ -]of[ -]scope|oos|de-?scoped|not in scope|excluded|exclusions?|not included|"
+    # a qualifier before the out side ("Explicitly out of scope", "Strictly excluded") keeps it the out side
+    ("out_of_scope", re.compile(r"^(?:(?:explicitly|expressly|strictly|clearly|definitely) )?"
+                                r"(?:out[ -]of[ -]scope|oos|de-?scoped|not in scope|excluded|exclusions?|not included|"
                                 r"outside (?:the )?(?:scope|pilot)|out|excluded (?:items?|from (?:the )?(?:scope|pilot))|"
                                 r"explicitly (?:excluded|out)|not (?:in|part of|covered by|included in) (?:the )?(?:scope|pilot)|"
                                 r"not covered|out[ -]of[ -]scope items?|out of bounds|off the table|left aside|"
