@@ -52,7 +52,7 @@ from kvtrial.facts.segments import (
     strip_label,
 )
 from kvtrial.facts.speakers import chat_user_turns
-from kvtrial.facts.step_signoffs import own_step_requirement, required_before
+from kvtrial.facts.step_signoffs import names_own_party, own_step_requirement, required_before
 from kvtrial.facts.topics import lists_topics
 from kvtrial.records.fact_grades import ClaimAlignment
 
@@ -625,6 +625,9 @@ def _restated_elsewhere(ctx: OutputContext, claim: Claim, fids: list[str], fact_
     glossed = without_glosses("\n".join(line[speaker_label_end(ctx, line):] for line in said_here.split("\n")),
                               ctx.lang.code)
     words = _tokens(glossed, ctx.lang.code, fw) - _tokens(claim.context, ctx.lang.code, fw)
+    if listed is not None and claim.kind != ClaimKind.TABLE_ROW and claim.text.endswith(listed):
+        # the list's own label ("Next step:", "Planned:") says which list, not what the line claims
+        words -= _tokens(claim.text[:len(claim.text) - len(listed)], ctx.lang.code, fw)
     if lead is not None:
         words -= _tokens(lead, ctx.lang.code, fw)  # the lead-in says how, not what
     for fid in fids:
@@ -1006,7 +1009,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
             out.append((s, end))
     # "About a third of the EUR 37,500 has been used": what is spent, in a part naming the budget's amount (which the
     # budget's rule reads), is a claim of its own
-    return sorted(out + _spend_parts(ctx, claim, cuts, budget_here, found))
+    return sorted(out + _spend_parts(ctx, claim, cuts, budget_here, found) + _release_parts(ctx, claim, cuts, budget_here, found))
 
 
 def _new_event(ctx: OutputContext, part: str, known: set[str], found: list[Span], span: Span) -> bool:
@@ -1290,6 +1293,22 @@ def _spend_parts(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here:
     for s, end in zip(cuts, [*cuts[1:], claim.end], strict=False):
         end = _trimmed_end(ctx.text, s, end)
         if budget_here and _spent_of_budget(ctx, s, end) and not any(a < end and s < b for a, b in found):
+            out.append((s, end))
+    return out
+
+
+def _release_parts(ctx: OutputContext, claim: Claim, cuts: list[int], budget_here: bool, found: list[Span]) -> list[Span]:
+    """The parts of a claim stating the budget (its first too) that have a party release or pay out the money
+    (`Cues.funds_release` beside a department or board, `Layout.other_body`: "Finance still has to release the
+    CHF 83,000", "财务部还需放款", "финансовый отдел ещё должен выделить средства"): a step on the budget by someone
+    the notes never give one, where the rules found no addition. The source's own approver or body named there is
+    that party restated."""
+    out = []
+    for s, end in zip([claim.start, *cuts], [*cuts, claim.end], strict=False):
+        end = _trimmed_end(ctx.text, s, end)
+        part = ctx.text[s:end]
+        if budget_here and ctx.cues.funds_release.search(part) and ctx.lang.layout.other_body.search(part) and \
+                not names_own_party(ctx, part) and not any(a < end and s < b for a, b in found):
             out.append((s, end))
     return out
 

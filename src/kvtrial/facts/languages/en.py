@@ -2392,6 +2392,8 @@ ENGLISH = Language(
                     r"\b(?:is|are|was|remains?)\s+(?:still\s+)?left\b|"
                     # (money said to have gone into something: "a third has already gone into the sandbox setup")
                     r"\b(?:(?:has|have|had)\s+(?:already\s+)?gone|went)\s+(?:in)?to\b"),
+        funds_release=rx(r"\b(?:release[sd]?|releasing|disburse[sd]?|pay\s+out|free\s+up|unlock)\b(?=[^.;\n]{0,30}?"
+                         r"(?:\d|\b(?:funds?|money|budget|amount|sum)\b))|\brelease\s+of\s+(?:the\s+)?(?:funds?|money|budget)\b"),
         no_answer=NO_ANSWER, answer_approved=rx(r"\bapproved\b|\byes\b"),
         answer_pending=rx(r"\bpending\b|\bawait\w*|\byet to\b|^\W*no\b|\bnot\b|n't\b"),
         source_names=SOURCE_NAMES, number_words=NUMBER_WORDS,
@@ -2436,7 +2438,10 @@ ENGLISH = Language(
         party_role=rx(r"\b(?:sponsor|owner|client|customer|requester)(?:\s+of\s+the\s+(?:pilot|project))?(?:\s+(?:is|are|was))?"
                       r"\s*[:–—-]?\s*(?:the\s+)?$|\b(?:pilot|project)(?:['’]s)?\s+(?:sponsor|owner|client|customer)"
                       r"(?:\s+(?:is|are|was))?\s*[:–—-]?\s*(?:the\s+)?$|\b(?:sponsored|owned|commissioned|requested|initiated)"
-                      r"\s+by\s+(?:the\s+)?$"),
+                      r"\s+by\s+(?:the\s+)?$|"
+                      # who did or handles a work item: "(handled by the IT support team)", "done by IT support"
+                      r"\b(?:handled|done|carried\s+out|performed|run|managed|delivered|completed|taken\s+care\s+of)\s+by\s+"
+                      r"(?:the\s+)?$"),
         party_again=rx(r"\b(?:them|they(?:'ll|'re|'ve)?)\b"),
         clause_and=rx(r"\s+and\s+"),
         ordinal=rx(r"(?:first|second|third|th)$"),

@@ -424,6 +424,9 @@ class Cues:
     # how much of the money is spent or left ("почти не тронут", "израсходована треть"): said of the budget, a claim
     # the source never makes
     spending: Pattern = re.compile(r"(?!)")
+    # the money still to be released or paid out ("has to release the funds", "还需放款", "должен выделить средства"):
+    # a step on the budget, which with a party named is a release by someone the notes never give one
+    funds_release: Pattern = re.compile(r"(?!)")
     # a time frame set on a work item by another event, with no date ("to be finished before the pilot ends", "将在试点
     # 结束前完成", "начнут сразу после приёмки сканеров"): a commitment the source never gives the item
     item_time_frame: Pattern = re.compile(r"(?!)")
