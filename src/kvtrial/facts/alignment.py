@@ -892,6 +892,10 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
     out += [coloured] if coloured else []
     leads = _on_plan_lead(ctx, claim) + _owner_parts(ctx, claim, found := _placed_spans(placed))
     out += leads
+    # "installed [14], but Porto holds few spare units if one fails": the writer's risk after the fact, one addition
+    # however many of the facts' words it names (its parts are read no further)
+    turn = _risk_turn(ctx, claim, found, known, fact_spans, distorted) or (-1, -1)
+    out += [turn] if turn[0] >= 0 else []
     judged_end = -1  # where the last judgement added ends: the parts after it say what it is sure of
     # (where the rules found an addition: "a third already spent", read as progress, is that addition: `found`)
     out += _first_part_remark(ctx, claim, cuts, budget_here, found, known)
@@ -910,7 +914,7 @@ def _further_clauses(ctx: OutputContext, claim: Claim, fact_spans: dict[str, lis
         asked = _asked_from(claim, lines, s)
         if beside is not None or any(asked <= x < end for x in starts) or any(a < end and s < b for a, b in values) or \
                 judged and s < judged[1] and judged[0] < e or coloured and s < coloured[1] or \
-                any(s <= a < e for a, _ in leads):
+                any(s <= a < e for a, _ in leads) or turn[0] <= s < turn[1] or s < turn[0] < e:
             continue  # (the part holding the budget's judgement, or the pilot said to go to plan, is counted above)
         # (how much of the budget is spent is no part of a distorted budget: "CHF 74,000 [2], of which roughly a third
         # has already gone into the sandbox setup ✔" still adds that, whatever else the budget's spans say)
@@ -1101,6 +1105,40 @@ def _reason_part(ctx: OutputContext, head: str, s: int, end: int, items: list[di
     part = ctx.text[s:end]
     bare = re.sub(r"\[[^\]]*\]|【[^】]*】", " ", part)
     return [(s, end)] if not re.search(r"\d", part) and _reason_given(ctx, bare, head, items, known) else []
+
+
+_TURN_END = re.compile(r"[.!?;](?=\s|$)|[。！？；\n]")
+
+
+def _risk_turn(ctx: OutputContext, claim: Claim, found: list[Span], known: set[str], fact_spans: dict[str, list[Span]],
+               distorted: frozenset[str] | set[str]) -> Span | None:
+    """The contrast after a fact that says what may go wrong with it (`Layout.silence_turn`, then `Layout.risk_effect`
+    or `Layout.failure_if`: "installed [14], but Porto holds few spare units if one fails", "…，但备用机很少，一旦出故障…",
+    "…, но запасных сканеров мало, если один сломается"), from the contrast to its sentence's end: the writer's risk, one
+    claim whatever site, item or number of the facts it names; the fact before it keeps its label. None where the rules
+    found an addition in it, where it only guesses that a gap of the notes may be filled or remarks on the notes, where
+    it lies in a distorted fact's span (counted there), or where its words are not new to the source (two at least, four
+    pairs of Chinese characters, past dates, figures and citations: a risk the notes state themselves)."""
+    layout = ctx.lang.layout
+    for turn in layout.silence_turn.finditer(claim.text):
+        lead = turn.group(0)
+        s = claim.start + turn.start() + len(lead) - len(lead.lstrip(" \t,，"))
+        if not claim.text[:turn.start()].strip(" \t*_-•") or re.search(r"\w$", ctx.text[:s]):
+            continue  # (a claim opening on its contrast turns from nothing before it; "格但斯克" holds no "但")
+        stop = _TURN_END.search(claim.text, turn.end())
+        end = claim.start + (stop.start() if stop else len(claim.text))
+        rest = ctx.text[claim.start + turn.end():end]
+        blanked = _dates_blanked(ctx, rest)
+        if not (layout.risk_effect.search(blanked) or layout.failure_if.search(blanked)) or \
+                layout.gap_guess.match(rest) or _remark(ctx, rest):
+            continue
+        if any(a < end and s < b for a, b in found) or \
+                any(a <= s and end <= b for fid in distorted for a, b in fact_spans.get(fid, [])):
+            return None
+        bare = re.sub(r"\[[^\]]*\]|【[^】]*】|\d[\d.,\s]*", " ", blanked)
+        if len(_tokens(bare, ctx.lang.code, layout.function_words) - known) >= (4 if ctx.lang.code == "zh" else 2):
+            return (s, _trimmed_end(ctx.text, s, end))
+    return None
 
 
 def _risk_heading_above(ctx: OutputContext, start: int) -> bool:

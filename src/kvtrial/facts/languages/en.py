@@ -1066,6 +1066,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                        r"(?:\s+(?:item|area|description))?", re.IGNORECASE),
                 risk_effect=re.compile(r"\b(?:may|might|could)\b|\bat\s+risk\b|\brisk\s+of\b|\b(?:is|are)\s+likely\s+to\b",
                                        re.IGNORECASE),
+                failure_if=re.compile(r"\b(?:if|should|in\s+case|once)\b[^.;:\n]{0,60}?\b(?:fails?|breaks?(?:\s+down)?|"
+                                      r"crash(?:es)?|goes\s+down|slips?|stalls?|drops?\s+out|falls?\s+(?:through|behind)|"
+                                      r"runs?\s+(?:late|out|over)|(?:is|are|gets?)\s+(?:late|delayed|lost|damaged))\b",
+                                      re.IGNORECASE),
                 recap=re.compile(r"^\W*(?:key\s+(?:takeaways?|points|messages|findings)|takeaways?|in\s+short|"
                                  r"bottom\s+line|tl;?\s?dr|"
                                  # "To restate the essentials for readers outside logistics", "In other words"
@@ -1130,7 +1134,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"for\s+you))\W*$", re.IGNORECASE),
                 # a reason or a goal the writer gives (`Layout.reason`)
                 # the writer's goal or risk opening a sentence or an item (`Layout.aim_or_risk`)
-                aim_or_risk=re.compile(r"(?:the\s+|one\s+)?(?:pilot['’]s\s+|project['’]s\s+)?(?:(?:main|key|biggest|chief|"
+                # (or a fact the writer names as its risk: "I'd flag the approval as the main risk: …")
+                aim_or_risk=re.compile(r"(?:I['’]d|I\s+would|we['’]d|we\s+would)\s+(?:flag|call\s+out|single\s+out|name|see|"
+                                       r"treat|rate|list|count)\s+(?:the\s+|this\s+|our\s+)?[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,5}?"
+                                       r"\s+as\s+(?:the\s+|a\s+|our\s+)?(?:(?:main|key|biggest|chief|principal|major|only|primary)\s+)?"
+                                       r"risk\s*(?:[:—–]|-\s)|"
+                                       r"(?:the\s+|one\s+)?(?:pilot['’]s\s+|project['’]s\s+)?(?:(?:main|key|biggest|chief|"
                                        r"principal|major|only|primary)\s+)?(?:risk|goal|aim|purpose|objective)s?"
                                        r"(?:\s+of\s+(?:the\s+)?[^\W\d_]+)?\s*(?:[:—–]|-\s|(?:is|are|here\s+is|would\s+be)\b)",
                                        re.IGNORECASE),

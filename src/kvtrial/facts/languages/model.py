@@ -852,6 +852,9 @@ class Layout:
     # claim however many dates or figures it names (`alignment.risk_rows`)
     risk_column: Pattern = re.compile(r"(?!)")
     risk_effect: Pattern = re.compile(r"(?!)")
+    # a failure the writer foresees under a condition ("if one fails", "一旦出故障", "если один сломается"): with
+    # `risk_effect`, what a contrast after a fact says may go wrong with it (`alignment._risk_turn`)
+    failure_if: Pattern = re.compile(r"(?!)")
     # a commentary line's label ("Comment:", "点评：", "Комментарий:"): the line is read as a sentence of its own,
     # restating the facts (no addition) unless its words say something new ("the main risk is ...")
     commentary: Pattern = re.compile(r"(?!)")
