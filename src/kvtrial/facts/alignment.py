@@ -1723,6 +1723,8 @@ def _new_planned_work(ctx: OutputContext, bare: str, items: list[dict], known: s
         return False
     if ctx.lang.layout.approval_outlook.search(bare):
         return False  # "目前还在等待结果": the decision still awaited, the approval's state told on, no work
+    if ctx.lang.layout.source_silent.search(bare):
+        return False  # "the notes say nothing about adding them later": what the notes lack, no plan
     if any(mentions(i, bare, ctx.lang) for i in items) or any(bare.strip() in p.addition.text for p in placed):
         return False
     return len(_tokens(bare[:plan.start()], ctx.lang.code, ctx.lang.layout.function_words) - known) >= 2

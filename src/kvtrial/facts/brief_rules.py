@@ -4306,12 +4306,15 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     # (the plan may follow in the next clause of its sentence, which names no other item: "X is not part of the
     # pilot; it is expected to be picked up in a later phase")
     # (and a question about the item, in its answer: "What about X? - Out for now; it comes in at phase two")
+    # (a chat user's "later" the reply does not take up with a yes is the user's, never the brief's: "and the gateway
+    # comes later?" / "No, it is out of scope"; the reply's own words are read as theirs)
     later = [(c, said) for c in named if not c.in_sources
-             for said in [c, *_item_free_rest(ctx, c, timed=True), *_answer_of(c)] if any(
+             for said in [*([] if _user_premise_denied(ctx, c, item) else [c, *_item_free_rest(ctx, c, timed=True)]),
+                          *_answer_of(c)] if any(
         # "not to be added later" plans nothing; a negation in an earlier part of the clause is the exclusion's ("не
         # включены — их подключат позже": excluded now, brought in later)
         not ctx.cues.negation_before.search(_PART_BREAK.split(told[:m.start()])[-1])
-        and not _supposed_plan(ctx, said, told, m.start())
+        and not _supposed_plan(ctx, said, told, m.start()) and not _silent_on_plan(ctx, told, m)
         for told in [_CITATION.sub("", said.text)] for m in ctx.cues.deferred.finditer(told))]
     # (an exclusion said outright as firm, "X明确不在本次试点范围内，计划在第二阶段再纳入", tells the source's exclusion:
     # the plan after it is the brief's own, an addition; a plan told beside a plain exclusion elsewhere in the brief
@@ -4327,6 +4330,28 @@ def grade_negation(ctx: OutputContext, fact: Fact) -> Verdict:
     told += [n for c in named if not c.in_sources and not excluded(c, ctx.lang) and not _excluded_next(ctx, c)
              and _excluded_wrapped(ctx, c) for n in _wrapped_neighbours(ctx, c) if n not in told]
     return Verdict(CORRECT, f"{item['short']} stated as out of scope", evidence(named + told), "negation.excluded")
+
+
+def _user_premise_denied(ctx: OutputContext, clause: Clause, item: dict) -> bool:
+    """True when the clause is a chat user's premise on the item (`_user_premise`) and the reply does not open with a
+    yes: the reply, naming the item again, tells its scope in its own words."""
+    if not _user_premise(ctx, clause, item):
+        return False
+    turns = user_turns(ctx)
+    end = next(e for s, e in turns if s <= clause.start and clause.end <= e)
+    return not _answer_grants(ctx, ctx.text[end:].strip())
+
+
+def _silent_on_plan(ctx: OutputContext, told: str, m: re.Match[str]) -> bool:
+    """True when the deferral `m` lies in a remark that the notes say nothing of it ("the notes say nothing about adding
+    it later", "о том, чтобы их потом включить, в абзацах ничего нет", "笔记里没有提到以后纳入"): what the notes lack,
+    no plan. A contrast or a sentence's end between the two parts them ("…, but it will be added later")."""
+    layout = ctx.lang.layout
+    for s in layout.source_silent.finditer(told):
+        between = told[s.end():m.start()] if s.end() <= m.start() else told[m.end():s.start()]
+        if not layout.silence_turn.search(between) and not _SENTENCE_END.search(between):
+            return True
+    return False
 
 
 def _plan_span(ctx: OutputContext, said: Clause) -> Span | None:

@@ -2353,6 +2353,7 @@ def distorted_days(ctx: OutputContext) -> set[tuple[int, int, int | None]]:
 
 
 def same_day_told(mention: DateMention, days: set[tuple[int, int, int | None]]) -> bool:
-    """True when a date names one of `days` again, with its year or without it."""
+    """True when a date names one of `days` again, with its year or without it; a day first told without its year
+    ("signed on 23 August?" / "Yes, on 23 August 2027") is the same day given its year."""
     return mention.day is not None and any((day, month) == (mention.day, mention.month) and (
-        mention.year is None or mention.year == year) for day, month, year in days)
+        mention.year is None or year is None or mention.year == year) for day, month, year in days)
