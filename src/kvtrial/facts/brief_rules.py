@@ -745,7 +745,7 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
         held = ctx.once("held until approval", clause.sentence_start,
                         lambda: [m.span() for m in cues.held_until_approval.finditer(clause.sentence)])
         words = [m for m in words if not any(a <= at + m.start() < b for a, b in held)]
-    if not words or _QUESTION.search(text) or asks(text):
+    if not words or _QUESTION.search(_WHETHER_CLAUSE.sub(" ", text)) or asks(text):
         return None  # "Approved?", "是否已获批？", "Утверждено?", a chat's "批了没": a question states no status
     # "no longer pending", "不再待审批", "больше не ожидается": a pending state taken back is no pending word (same length,
     # so that the offsets below stay the clause's)
@@ -851,7 +851,8 @@ def approval_conditions(ctx: OutputContext) -> list[str]:
     claim the source does not make, one addition; each condition once."""
     out = list(given_conditions(ctx))
     for _, _, told in pending_conditions(ctx):
-        if told not in out:
+        # (one told inside a condition on the approval given, "approved, but the approval depends on X", is that one)
+        if not any(told in known for known in out):
             out.append(told)
     return out
 
@@ -1078,8 +1079,9 @@ def _firm_pending_conditions(ctx: OutputContext, items: list[dict[str, Any]],
             # (the pilot's own work named under a condition set on the decision in so many words, "утвердит только
             # при условии, что ему представят итоги интервью", is a term on the approval; ordered after that work,
             # "only after the app is released", it is a plan for the work)
+            # (nor one naming the body by its head noun, "approval depends on the committee": the pending state)
             if cues.approval_word.search(said) or \
-                    body and mentions(body, said, ctx.lang) or \
+                    body and mentions(body, said, ctx.lang) or _body_by_head(ctx, said) or \
                     cues.timed_condition.search(cond.group(0)) and any(mentions(i, piece, ctx.lang) for i in items) or \
                     any(cues.roles[k].search(main) for k in ("start", "end") if k in cues.roles):
                 continue
@@ -1279,12 +1281,12 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     # a row of a table (an owner or RACI table) that names the source's approver or body in a cell of its own ("| 立项审批
     # | 已批准，<date> | — | <approver> |"): its state cell is that one approval, told across the row's cells
     # (a state cell before that one, naming no party: "…; agreed with the union" after it is a sign-off of its own)
-    # (a further sign-off by a body of the pools said to follow the source's own, "once the executive committee has
-    # signed off, the works council will also need to give its approval", names the source's body only as the one
-    # before it)
+    # (a further sign-off by another party said to follow the source's own, pending or given ("once the executive
+    # committee has signed off, the works council will also need to give its approval"), names the source's body or
+    # approver only as the one before it)
     by_other = [c for c in stated if not (any(mentions(o, c.text, ctx.lang) for o in own) and not (
-        own_pending and states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
-        and (any(mentions(o, c.text, ctx.lang) for o in others) or ctx.lang.layout.other_body.search(c.text)))) and not (
+        states.get((c.start, c.end)) == "pending" and _further_signoff(ctx, c)
+        and _names_other_party(ctx, c.text, others))) and not (
         _names_own_approver_title(ctx, c.text) and not (
         # (the approver's title in one more sign-off still to come after the given one, "его также должен утвердить
         # финансовый директор", is a further sign-off of that office: the given approval is not told again)
@@ -1323,6 +1325,14 @@ def _stated_other_approvals(ctx: OutputContext) -> list[Clause]:
     if len(by_other) >= len(stated):
         return []
     return by_other + [part for c in stated if c not in by_other for part in _also_approved(ctx, c, own)] + signed
+
+
+def _names_other_party(ctx: OutputContext, text: str, others: list) -> bool:
+    """True when the text names a party other than the source's own: a body or person of the pools, a department, or
+    a function of the company named bare as the subject of a clause part ("After the works council, finance will also
+    have to sign off the budget", "委员会之后，财务还要签批预算")."""
+    return any(mentions(o, text, ctx.lang) for o in others) or bool(ctx.lang.layout.other_body.search(text)) or any(
+        ctx.cues.bare_party.match(part.strip()) for part in re.split(r"[,，:：]", text))
 
 
 def _own_approval_retold(ctx: OutputContext, c: Clause, own: list) -> bool:
@@ -2565,6 +2575,8 @@ def _negated_role(ctx: OutputContext, told: str) -> bool:
 
 # a clause that asks: "Approved?", "是否已获批？", "获批了吗", "Утверждено ли?"
 _QUESTION = re.compile(r"[?？]\W*(?:\[[^\]]*\]|【[^】]*】)?\W*$|是否|吗\W*$|\bли\b")
+# a whether-clause that what is told depends on ("зависит от того, будет ли …", "取决于是否…"): no question asked
+_WHETHER_CLAUSE = re.compile(r"\bот\s+того\s*,?\s*(?:[\w-]+\s+){0,2}?ли\b|取决于是否", re.IGNORECASE)
 
 
 def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:

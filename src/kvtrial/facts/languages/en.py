@@ -665,6 +665,10 @@ _SPAN = (r"(?:(?:about|roughly|around|approximately|some|nearly|almost|circa|jus
          r"(?:\s+and\s+a\s+half)?\s+(?:weeks?|months?)")
 DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b|\b" + _SPAN
               + r"\s+(?:later|after(?:wards)?|long|in\s+length)\b")
+# the approval told as depending on something ("its approval depends on X being done first", "approval hinges on
+# X"): a condition set on it, whatever the approval's state
+_APPROVAL_DEPENDS = (r"\b(?:approval|sign-?off|go-ahead|decision)\b(?:\s+[\w'’-]+){0,3}?\s+"
+                     r"(?:depends|hinges|(?:will|would)\s+(?:depend|hinge)|is\s+dependent)\s+(?:up)?on\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed"; "once more",
 # "once again" say a fact again, and set no condition.
 # (a counterfactual, "if it were still pending, …", "if approval had been refused, …", sets no condition on the
@@ -674,7 +678,8 @@ CONDITION = rx(r"\b(?:if(?!\s+(?:it|the\s+pilot|approval)\s+(?:were|had)\b)"
                r"(?!\s+(?:you|anyone|someone|people)\s+(?:are\s+|were\s+|is\s+)?(?:ask|wonder|want\s+to\s+know)\w*)|"
                r"once(?!\s+(?:more|again)\b)|unless|"
                r"provided(?:\s+that)?|on condition|"
-               r"conditional(?:ly)?|conditioned|contingent|as soon as|only after|only when|upon|subject to)\b")
+               r"conditional(?:ly)?|conditioned|contingent|as soon as|only after|only when|upon|subject to)\b|"
+               + _APPROVAL_DEPENDS)
 # A condition set on an approval told as given: "approved, subject to a later review", "approved provided that ...",
 # "approved, pending a final review".
 GIVEN_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?condition(?:\s+that)?|"
@@ -692,7 +697,8 @@ FIRM_CONDITION = rx(r"\b(?:subject\s+to|provided(?:\s+that)?|on\s+(?:the\s+)?con
                     r"only\s+(?:(?:approve|sign|agree|accept|endorse|decide|green-?light)\w*(?:\s+off)?\s+"
                     r"(?:[\w'’-]+\s+){0,3}?|"
                     # the approval itself as the subject: "it will only be given once …", "only be granted after …"
-                    r"be\s+(?:given|granted|issued|signed(?:\s+off)?|approved|made|taken)\s+)?(?:after|once|when|if))\b")
+                    r"be\s+(?:given|granted|issued|signed(?:\s+off)?|approved|made|taken)\s+)?(?:after|once|when|if))\b|"
+                    + _APPROVAL_DEPENDS)
 # the firm condition's words that only gate the approval on a step ("only after", "only once", "only when", "only if")
 TIMED_CONDITION = rx(r"\b(?:after|once|when|if)$")
 # a sign-off after another one, told in the past: "once Novak approved it, the CFO co-signed it too", "after Novak,

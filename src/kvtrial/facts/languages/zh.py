@@ -313,6 +313,9 @@ _DATE_PATTERNS = (
 
 _COUNTED = r"(?=\s*(?:名|个|位|人|家|台|项|次|天|周|张|件|份|辆|支|组))"  # a classifier after a number
 _SPLIT = r"[;；｜]|，|,(?![\s\d])"
+# the approval told as depending on something ("批准取决于先完成X", "审批视X而定"): a condition set on it, whatever
+# the approval's state
+_APPROVAL_DEPENDS = r"(?:批准|审批|批复|签批|获批)(?:与否)?[^，,。；;\n]{0,6}?(?:取决于|视[^，,。；;\n]{1,20}?而定)"
 # a condition: "如果…", "一旦…", "待委员会签字后才算获批", "须经…后"
 # (a summary's lead, "如果要用一句话概括：…", "若简单地说，…", restates what was told, and sets no condition)
 # (the reader's question, "如果有人怀疑是否已批准，就告诉他：…", sets no condition on the pilot: it asks)
@@ -323,7 +326,7 @@ CONDITION = rx(r"(?:如果|若(?!干)|假如)(?!(?:有人|别人|你|您|大家)
                # (a sign-off that another is to follow: "执行委员会批准之后，还需要职工委员会再审批",
                # "投资委员会批准后，合规部还要再审批", not given yet)
                r"(?:批准|审批|批复|签批|同意)(?:之|以)?后[，,]\s*"
-               r"(?:(?:还|再|另)|[^，,。；;\n]{1,10}?(?:还|再|另)(?:要|需|得|行))")
+               r"(?:(?:还|再|另)|[^，,。；;\n]{1,10}?(?:还|再|另)(?:要|需|得|行))" + "|" + _APPROVAL_DEPENDS)
 
 # a site of the pools' kinds at a named place ("范围：奥卢工厂的…", "在里斯本服务中心"): the place, two to four characters
 # after 在/于, a label's colon, a cell's bar, the clause's start, a verb of covering or an "only" ("仅限里斯本服务中心的…",
@@ -342,7 +345,8 @@ GIVEN_CONDITION = rx(r"但[须需要]|前提是|附(?:带)?条件|条件是|[须
 # "只有…才"; a step asked for first, the decision after it ("要求先补交…，之后才会进入审批", "须先…才…")
 FIRM_CONDITION = rx(r"前提是|以[^，,。；;\n]{1,30}?为(?:前提|条件)|附(?:带)?条件|条件是|"
                     r"[须需]要?(?:先|在)[^，,。；;\n]{1,30}?(?:之后|以后|后)|只有[^。；;\n]{1,30}?才|要?等[^，,。；;\n]{1,30}?(?:之|以)?后才|"
-                    r"(?:要求|须|需要?|得)先[^，,。；;\n]{1,30}?[，,]?\s*(?:(?:之|以|然)后)?才")
+                    r"(?:要求|须|需要?|得)先[^，,。；;\n]{1,30}?[，,]?\s*(?:(?:之|以|然)后)?才"
+                    + "|" + _APPROVAL_DEPENDS)
 
 # the firm condition's words that only gate the approval on a step ("须先…之后", "需在…以后", "只有…才")
 TIMED_CONDITION = rx(r"(?:之后|以后|后|才)$")
