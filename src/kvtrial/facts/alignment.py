@@ -1120,7 +1120,7 @@ def _risk_turn(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
     it lies in a distorted fact's span (counted there), or where its words are not new to the source (two at least, four
     pairs of Chinese characters, past dates, figures and citations: a risk the notes state themselves)."""
     layout = ctx.lang.layout
-    for turn in layout.silence_turn.finditer(claim.text):
+    for turn in _risk_leads(ctx, claim):
         lead = turn.group(0)
         s = claim.start + turn.start() + len(lead) - len(lead.lstrip(" \t,，"))
         if not claim.text[:turn.start()].strip(" \t*_-•") or re.search(r"\w$", ctx.text[:s]):
@@ -1139,6 +1139,19 @@ def _risk_turn(ctx: OutputContext, claim: Claim, found: list[Span], known: set[s
         if len(_tokens(bare, ctx.lang.code, layout.function_words) - known) >= (4 if ctx.lang.code == "zh" else 2):
             return (s, _trimmed_end(ctx.text, s, end))
     return None
+
+
+_CAUSE_END = re.compile(r"\s*[,，]\s*")
+
+
+def _risk_leads(ctx: OutputContext, claim: Claim) -> list[re.Match[str]]:
+    """Where a risk after a fact may begin in the claim: each contrast (`Layout.silence_turn`), and the comma closing a
+    cause the claim opens on (`Layout.because_opening`: "Since the board hasn't signed off, I'd treat the start as at
+    risk", "由于还没批，开工可能推迟", "Поскольку решения нет, старт под угрозой"), the fact told as the risk's cause."""
+    leads = list(ctx.lang.layout.silence_turn.finditer(claim.text))
+    cause = ctx.lang.layout.because_opening.match(claim.text)
+    comma = _CAUSE_END.search(claim.text, cause.end()) if cause else None
+    return leads + [comma] if comma is not None else leads
 
 
 def _risk_heading_above(ctx: OutputContext, start: int) -> bool:

@@ -2877,12 +2877,21 @@ def _background_person(ctx: OutputContext, text: str, start: int) -> str | None:
             if any(w in text for w in parts):
                 return person
             continue
-        words = [w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", person)]
+        words = re.findall(r"[^\W\d_]{4,}", person)
         # (a month of the approval's date is no name: "13 March 2027" names no "Marchetti")
-        have = {w.lower()[:5] for w in re.findall(r"[^\W\d_]{4,}", _without_dates(ctx, text, start))}
-        if words and words[-1] in have:  # the family name, in any inflection
+        have = re.findall(r"[^\W\d_]{4,}", _without_dates(ctx, text, start))
+        if words and any(_family_word(w, words[-1]) for w in have):  # the family name, in any inflection
             return person
     return None
+
+
+def _family_word(word: str, family: str) -> bool:
+    """True when the word is the family name, bare or with an inflection's ending ("Хаддадом", "Танаки"): all of the
+    name but its last letter, then at most three letters. A word sharing only the name's first letters is another word
+    ("the March start" names no "Marchetti", "отдел маркетинга" no "Маркетти")."""
+    word, family = word.lower(), family.lower()
+    same = len(os.path.commonprefix([word, family]))
+    return same >= max(4, len(family) - 1) and len(word) - same <= 3
 
 
 def _without_dates(ctx: OutputContext, text: str, start: int) -> str:
@@ -2929,13 +2938,13 @@ def background_approver_named(ctx: OutputContext) -> str | None:
     if ctx.lang.code == "zh":
         parts = [w for w in re.split(r"[·•・\s]", person) if len(w) >= 2]
         return next((w for c in approved for w in parts if w in c.text), person)
-    family = re.findall(r"[^\W\d_]{4,}", person)[-1].lower()[:5]
+    family = re.findall(r"[^\W\d_]{4,}", person)[-1]
     for c in approved:
         for m in ctx.cues.person_name.finditer(c.text):
-            if any(w.lower()[:5] == family for w in re.findall(r"[^\W\d_]+", m.group(0))):
+            if any(_family_word(w, family) for w in re.findall(r"[^\W\d_]+", m.group(0))):
                 return m.group(0)
         for m in re.finditer(r"[^\W\d_]+", _without_dates(ctx, c.text, c.start)):
-            if m.group(0).lower()[:5] == family:
+            if _family_word(m.group(0), family):
                 return m.group(0)
     return person
 
@@ -4729,8 +4738,9 @@ def _widened(ctx: OutputContext, sites: list[Clause], process: dict, site: dict)
             cuts = [b.end() for b in _PART_BREAK.finditer(sentence, 0, m.start())]
             end = _PART_BREAK.search(sentence, m.end())
             part = sentence[cuts[-1] if cuts else 0:end.start() if end else len(sentence)]
+            # (a ranking in its part, "…在全公司最大", compares the site with the rest: the rest is not covered)
             if not (cues.exclusion.search(part) or cues.negated.search(part) or cues.none_other.search(part)
-                    or cues.instead.search(part) or ctx.lang.layout.no.search(part)):
+                    or cues.instead.search(part) or ctx.lang.layout.no.search(part) or cues.ranked.search(part)):
                 # the clause the widening is told in is the label's too ("…，其他站点以后再说"): no claim of its own
                 at = c.sentence_start + m.start()
                 return next((x for x in ctx.clauses if x.start <= at < x.end), c), m.group().strip()

@@ -2149,6 +2149,9 @@ ENGLISH = Language(
                    r"organi[sz]ation)\b|\b(?:the\s+)?(?:whole|entire)\s+(?:company|network|organi[sz]ation)\b|"
                    r"\bthen\s+(?:to\s+|at\s+)?(?:the\s+rest|everywhere|the\s+others)\b|\beverywhere\b"),
         instead=rx(r"\b(?:instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of)\b"),
+        ranked=rx(r"\b(?:largest|biggest|busiest|highest|lowest|greatest|heaviest|smallest|fewest|strongest|weakest|"
+                  r"the\s+(?:most|least)|(?:more|fewer|less)\s+[\w\s-]{0,30}?than\s+(?:any|anywhere)|number\s+one|"
+                  r"ranks?\s+(?:first|top))\b"),
         first_site=rx(r"\b(?:starting|beginning|kicking\s+off)\s+(?:with|at)\s+(?:[^\W\d_]+\s+){0,2}$|"
                       r"\bfirst\s+at\s+(?:the\s+)?$"),
         # ("first" before a span of time is when, not an order of sites: "a workshop in Porto in the first week")

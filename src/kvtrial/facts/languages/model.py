@@ -495,6 +495,9 @@ class Cues:
     # the words setting what follows aside for what the sentence then says ("instead of", "rather than", "вместо",
     # "而非"): a widening after them is denied ("Instead of a network-wide rollout, X covers Y only")
     instead: Pattern = re.compile(r"(?!)")
+    # a ranking ("the largest in the company", "在全公司最大", "самый большой в компании"): the company or the sites
+    # beside it are what the site is compared with, no reach of the scope (a reason for the site, one addition)
+    ranked: Pattern = re.compile(r"(?!)")
     first_site: Pattern = re.compile(r"(?!)")
     site_first: Pattern = re.compile(r"(?!)")
     # the words right after a count that make it a count of the notes' paragraphs ("three paragraphs deal with the
