@@ -653,7 +653,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
                                           _LABEL_FACT[c.label]))
             continue
         told = ctx.dates_starting(c.start, c.end)
-        if any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed for d in told) \
+        if _start_day_meeting(ctx, out, c, told) \
+                or any(d.role == "start" and (d.mention.start, d.mention.end) in ctx.consumed for d in told) \
                 or _timeline_lead(ctx, c, told, items):
             continue  # "Launched on 18 May, it covers …": the pilot's start told again, counted on the start date;
             # "The calendar is already set: 3 February — start, 18 April — finish": the timeline told
@@ -709,6 +710,20 @@ def _plans_for_excluded(ctx: OutputContext, out: list[Unsupported], numbers: Sta
         out = [u for u in out if not (id(u) in numbers and s <= numbers[id(u)][1] < e)]
         out.append(Unsupported("plan", ctx.text[s:e].strip(), "a plan for an item the source excludes, which it does not make"))
     return out
+
+
+def _start_day_meeting(ctx: OutputContext, out: list[Unsupported], c: Clause, told: list[Dated]) -> bool:
+    """True, the meeting added to `out` as a plan (once for its sentence), when the clause's sentence sets a meeting of
+    the team's own (`Layout.team_meeting`) and the clause gives the pilot's start date as its day ("a kick-off with the
+    team on the first day, 6 July"): the start is told right, which its fact grades, and the source sets no such meeting
+    (one set before the start is read by the start's rule as an event of its own)."""
+    if not ctx.lang.layout.team_meeting.search(c.sentence):
+        return False
+    start = next((f.value.get("date") for f in ctx.material.facts if f.fact_id == "start_date"), None)
+    if not (isinstance(start, str) and any(d.mention.day is not None and d.mention.matches(start) for d in told)):
+        return False
+    out.append(Unsupported("plan", c.sentence.strip(), "a team meeting on the start day the source does not set"))
+    return True
 
 
 def _person_given_it(ctx: OutputContext, out: list[Unsupported], c: Clause) -> bool:
@@ -1457,7 +1472,9 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
             # Chinese the match runs into the words before the name, which are read with the lead)
             who = _known_part(name, source) if ctx.lang.code == "zh" else name
             referral = bool(cues.person_referral.search(lead + found[:max(found.rfind(who), 0)]))
-            if not (cut or column or apart or item or referral or cues.person_cue.search(lead[-30 - len(inside):])
+            # (the role named further back in the clause, "Ваш контакт со стороны склада по «Скопе» —": `Cues.role_subject`)
+            subject = bool(cues.role_subject.search(lead))
+            if not (cut or column or apart or item or referral or subject or cues.person_cue.search(lead[-30 - len(inside):])
                     or cues.person_cue_after.match(text[m.end():])):
                 continue
             said = item or text[m.end():]
@@ -1489,7 +1506,7 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
                 out.append(Unsupported("person", item or name, f"{name}: person not in the source"
                                        if item else "person not in the source"))
             elif any(all(any(w[:5] == b[:5] for b in person) for w in words) for person in background) \
-                    and (by_field or item or referral or cues.pilot_role.search(lead)
+                    and (by_field or item or referral or subject or cues.pilot_role.search(lead)
                          or apart and says_new(text[m.end():], content_words(source, ctx.lang.code), ctx.lang.code)
                          or not retells_background(ctx, _without_name(ctx, sentence, found))):  # "the quiz evening run by X"
                 # (an action item, "— X — collect the hub staff's feedback", gives the task apart from the name: in
@@ -1559,13 +1576,14 @@ def _invented_parties(ctx: OutputContext, found: list[Unsupported]) -> list[Unsu
 
 
 def _background_units_given_roles(ctx: OutputContext, found: list[Unsupported]) -> list[Unsupported]:
-    """A department the notes name only in a background paragraph, given a role in the pilot by the words right before
-    its name (`Cues.party_role`: "Заказчик пилота — Служба качества", "the pilot's sponsor is quality assurance"): a
-    role the source never gives it. The same unit retold as the background tells it has no such words before it."""
+    """A department the notes name only in a background paragraph, or nowhere, given a role in the pilot by the words
+    right before its name (`Cues.party_role`: "Заказчик пилота — Служба качества", "the pilot's sponsor is quality
+    assurance", "carried out jointly with IT support") or after it (`Cues.party_role_after`: "与IT支持团队共同实施"): a
+    role the source never gives it. The same unit retold as the background tells it has no such words around it; a unit
+    the fact paragraphs name for the pilot's work is the source's own."""
     material = ctx.material
     in_facts = " ".join(material.paragraphs[n - 1] for n in material.fact_paragraphs).lower()
-    low = material.known_text.lower()
-    units = [u for u in ctx.lang.background.departments if u.lower() in low and u.lower() not in in_facts]
+    units = [u for u in ctx.lang.background.departments if u.lower() not in in_facts]
     out: list[Unsupported] = []
     for c in ctx.body:
         if any(u.text.strip() and (u.text.strip() in c.text or c.text.strip() in u.text) for u in found + out
@@ -1573,9 +1591,10 @@ def _background_units_given_roles(ctx: OutputContext, found: list[Unsupported]) 
             continue  # (a clause already counted for another addition names the unit in that claim)
         for unit in units:
             m = _unit_form(unit, ctx.lang.code).search(c.text)
-            if m is not None and ctx.cues.party_role.search(_EMPHASIS.sub("", c.text[:m.start()])[-40:]):
-                out.append(Unsupported("party", m.group(0), "a department of the background paragraphs given a role "
-                                       "in the pilot"))
+            if m is not None and (ctx.cues.party_role.search(_EMPHASIS.sub("", c.text[:m.start()])[-40:])
+                                  or ctx.cues.party_role_after.search(c.text[m.end():m.end() + 40])):
+                out.append(Unsupported("party", m.group(0), "a department the notes never name for the pilot's work, "
+                                       "given a role in it"))
                 break
     return out
 

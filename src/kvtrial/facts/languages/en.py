@@ -2419,6 +2419,11 @@ ENGLISH = Language(
         owner_column=rx(r"(?:who|by\s+whom|done\s+by|assignee|responsible(?:\s+party)?|owner\s+/\s+body)"),
         pilot_role=rx(r"\bpilot(?:['’]s)?\s+(?:[^\W\d_]+\s+){0,2}?(?:by|lead|owner|manager|coordinator|head|sponsor|contact)"
                       r"\W{0,3}$|^[\W_]*(?:owner|lead|contact(?:\s+person)?|coordinator|responsible)\s*[:–—]\s*$"),
+        # the role the subject of the sentence, its link verb right before the name: "Your contact on the IT side for
+        # Heron is", "The main coordinator for the rollout will be" (`Cues.role_subject`)
+        role_subject=rx(r"\b(?:contact(?:\s+person)?|point\s+of\s+contact|liaison|go-to\s+person|lead|coordinator|owner|"
+                        r"person\s+to\s+(?:talk|speak|turn|go)\s+to)\b"
+                         r"(?:\s+(?:on|for|at|in|from|of)\s+[^.!?\n:;]{1,40}?)?\s+(?:is|will\s+be)\W{0,3}$"),
         # (the questions named, then where they go: "Budget questions go to", "For questions about the scanners, contact",
         # "Any budget questions: ask"; or the go-to person named before the name)
         person_referral=rx(r"\b(?:questions?|queries|query|enquiries|issues|problems)\b[^.!?\n]{0,60}?(?:\bgo(?:es)?\s+to|"
@@ -2459,7 +2464,12 @@ ENGLISH = Language(
                       r"\s+by\s+(?:the\s+)?$|"
                       # who did or handles a work item: "(handled by the IT support team)", "done by IT support"
                       r"\b(?:handled|done|carried\s+out|performed|run|managed|delivered|completed|taken\s+care\s+of)\s+by\s+"
-                      r"(?:the\s+)?$"),
+                      r"(?:the\s+)?$|"
+                      # a partner in the work itself: "carried out jointly with IT support", "in partnership with the"
+                      r"\b(?:jointly|together)\s+with\s+(?:the\s+|our\s+)?$|\bin\s+(?:partnership|cooperation|collaboration)"
+                      r"\s+with\s+(?:the\s+|our\s+)?$|\bco-?(?:run|led|owned|delivered)\s+(?:with|by)\s+(?:the\s+)?$"),
+        party_role_after=rx(r"^(?:\s+(?:team|department|group))?\s+(?:is|are|will\s+be|acts\s+as|serves\s+as)\s+"
+                            r"(?:a\s+|the\s+|our\s+)?(?:[^\W\d_]+\s+){0,2}?(?:partner|co-?owner|co-?lead|co-?sponsor)s?\b"),
         party_again=rx(r"\b(?:them|they(?:'ll|'re|'ve)?)\b"),
         clause_and=rx(r"\s+and\s+"),
         ordinal=rx(r"(?:first|second|third|th)$"),

@@ -191,6 +191,10 @@ class Cues:
     # пилот", "试点负责人为"), or a bare role label opening the line ("Owner:", "Ответственный:", "负责人：物资供应的…"):
     # a person of the background named so is given a role in the pilot, whatever else of the background is said
     pilot_role: Pattern = re.compile(r"(?!)")
+    # a role in the pilot as the subject of the sentence, its link right before the name, however far back its noun
+    # ("Your contact on the IT side for Heron is", "Ваш контакт со стороны ИТ по «Пустельге» —", "你在IT方面的联系人是"):
+    # a person of the background named so is given that role, whatever else of the background is said
+    role_subject: Pattern = re.compile(r"(?!)")
     # a table column's whole name that asks who does the row's work ("Who", "Кто", "Исполнитель", "负责方"): the cell
     # under it names an owner, as a column named by a role label does
     owner_column: Pattern = re.compile(r"(?!)")
@@ -214,6 +218,9 @@ class Cues:
     # "Заказчик пилота —", "试点发起方为"): a department the notes name only in a background paragraph, named so, is given
     # a role the source never gives it
     party_role: Pattern = re.compile(r"(?!)")
+    # the words right after a unit's name that make it a partner in the pilot's own work ("…共同实施", "IT support is our
+    # partner on the pilot", "… выступает партнёром пилота"): a role the source never gives it, as `party_role` before it
+    party_role_after: Pattern = re.compile(r"(?!)")
     # a part of a sentence that says more of the party named before it ("we have a call with them", "с ними в пятницу
     # созвон", "还要跟他们开会"): a claim of its own beside the party
     party_again: Pattern = re.compile(r"(?!)")

@@ -863,6 +863,8 @@ CHINESE = Language(
         owner_column=rx(r"(?:谁|由谁|负责方|执行方|执行人|承办方|责任方|责任人|主体)"),
         pilot_role=rx(r"(?:试点|项目)的?(?:负责人|联系人|牵头人|协调人|经理)[：:\s是为]*$|"
                       r"^[\W_]*(?:负责人|联系人|牵头人|协调人)\s*[：:]\s*[\u4e00-\u9fff]{0,6}$"),
+        # the role the subject of the sentence, 是/为 right before the name: "你在IT方面的联系人是"
+        role_subject=rx(r"(?:联系人|对接人|负责人|牵头人|协调人)\s*(?:是|为|将是|会是)\s*$"),
         # (the questions named, then where they go: "预算方面的问题找", "扫描器的问题请咨询", "有疑问可以联系")
         person_referral=rx(r"(?:问题|疑问|疑问点|事宜)[^。！？\n]{0,30}?(?:找|联系|咨询|询问|问|对接|[：:]|——|—)\s*$"),
         person_cue=rx(r"(?:负责人|联系人|牵头人|协调人|项目经理|经理|主管|组长|由|交由|委托)[：:\s是为]*$|"
@@ -903,7 +905,11 @@ CHINESE = Language(
         party_role=rx(r"(?:发起方|发起部门|发起单位|出资方|委托方|需求方|牵头部门|牵头单位|主导部门|负责部门|赞助方|业务方)"
                       r"(?:是|为|：|:)?\s*$|"
                       # who did or handles a work item, in its bracket or clause: "（由IT支持团队负责）", "，由…完成"
-                      r"[（(，,]\s*由\s*$"),
+                      r"[（(，,]\s*由\s*$|"
+                      # a partner in the work itself: "联合IT支持团队推进", "携手…"
+                      r"(?:联合|携手|会同)\s*$"),
+        # (or the words after it: "试点与IT支持团队共同实施")
+        party_role_after=rx(r"^(?:团队|部门|小组|组)?[^。，；\n]{0,4}?(?:共同|一起|联合|合作)(?:实施|开展|推进|负责|执行|完成|落实|进行|推动)"),
         party_again=rx(r"(?:跟|和|与|同|给|找|向)(?:他们|对方|其)|还(?:要|得|会|需|约|跟|和|有)|对方"),
         clause_and=rx(r"(?:并且|而且|同时)"),
         item_and=rx(r"以及|[和与及]"),
