@@ -810,7 +810,15 @@ def _approval_state_on(ctx: OutputContext, bare: str, known: set[str]) -> bool:
     if outlook.search(bare) and _few_new(ctx, _tokens(outlook.sub(" ", bare), ctx.lang.code,
                                                       ctx.lang.layout.function_words) - known):
         return True
-    return _restates_approval(ctx, bare)
+    # ("…; until then nothing is formally signed off": the pending state in its own frame)
+    approval = ctx.material.fact("approval").value
+    if _restates_approval(ctx, bare) or _pending_again(ctx, bare, approval, named=False):
+        return True
+    # a concession beside the pending state that names only the source's facts as set ("…, even though the dates and
+    # the budget are already set out"): the frame's words and the source's, nothing new
+    frame = ctx.lang.layout.pending_frame
+    return approval.get("status") == "pending" and frame.search(bare) is not None and not re.search(r"\d", bare) and \
+        not _tokens(frame.sub(" ", bare), ctx.lang.code, ctx.lang.layout.function_words) - known
 
 
 def _part_cuts(ctx: OutputContext, claim: Claim) -> list[int]:
@@ -1872,22 +1880,37 @@ def _pending_again(ctx: OutputContext, text: str, approval: dict, named: bool = 
     source's body or approver named (unless `named` is False: a claim already aligned to the approval), no approval
     given, no value, and with those words out, at most two words new to the source (five Chinese characters' pairs):
     a status, a meeting or a condition of its own ("Amber — defined on paper, but still waiting") has more, and stays
-    a claim."""
+    a claim. Told in the pending state's own frame (`Layout.pending_frame`: "until", "formally", "remains", a
+    concession that other facts are set), with no word of its own beside it, it is the approval again however many
+    frame words it holds; so is a clause pointing back to the approval just told ("until then …",
+    `Layout.pending_back`), which need not name the body."""
     cues, fw = ctx.cues, ctx.lang.layout.function_words
     who = [w for w in (approval.get("body"), approval.get("approver")) if isinstance(w, dict)]
-    if approval.get("status") != "pending" or named and not any(mentions(w, text, ctx.lang) for w in who) or \
+    # (a clause pointing back to the approval just told, "until then …", need not name its body again)
+    back = named and ctx.lang.layout.pending_back.search(text) is not None and \
+        not any(mentions(w, text, ctx.lang) for w in who)
+    if approval.get("status") != "pending" or named and not back and not any(mentions(w, text, ctx.lang) for w in who) or \
             not cues.pending_word.search(text) or re.search(r"\d", text) or \
             find_dates(text, ctx.forms) or find_amounts(text, ctx.forms):
         return False
-    # (an approval word after a requirement's, "仍需投资委员会批准", is the approval still to get, none given)
-    if any(not required_before(ctx, text, m.start()) for m in cues.approved_word.finditer(text)):
+    # (an approval word after a requirement's, "仍需投资委员会批准", is the approval still to get, none given; so is one
+    # inside a pending word's own words, "nothing is formally signed off")
+    denied = [m.span() for m in cues.pending_word.finditer(text)]
+    if any(not required_before(ctx, text, m.start()) and not any(a <= m.start() < b for a, b in denied)
+           for m in cues.approved_word.finditer(text)):
         return False
     said = cues.pending_word.sub(" ", cues.approval_word.sub(" ", text))
     for w in who:  # (the body's words out first: Chinese pairs across its edges are no words of the claim)
         said = re.sub(re.escape(w["phrase"]), " ", said, flags=re.IGNORECASE)
     own = set().union(*(_tokens(w["phrase"], ctx.lang.code, fw) for w in who))
-    unknown = _tokens(said, ctx.lang.code, fw) - own - _tokens(ctx.material.known_text, ctx.lang.code, fw)
-    return _few_new(ctx, unknown)
+    known = _tokens(ctx.material.known_text, ctx.lang.code, fw)
+    unknown = _tokens(said, ctx.lang.code, fw) - own - known
+    if not back and _few_new(ctx, unknown):
+        return True
+    # told again in the pending state's own frame ("until then nothing is formally signed off", "the pilot remains
+    # formally unapproved, even though the dates are already set out"): no word of its own at all beside the frame
+    frame = ctx.lang.layout.pending_frame
+    return frame.search(said) is not None and not _tokens(frame.sub(" ", said), ctx.lang.code, fw) - own - known
 
 
 def _approval_to_get(ctx: OutputContext, claim: Claim, approval: dict) -> bool:

@@ -476,8 +476,10 @@ PENDING_WORD = rx(r"\bpending\b|\bpend\b|\bTBD\b|"
                   r"\bwait(?:ing|s)\b|\bwait\s+for\b|\bno\s+(?:sign-?off|go-?ahead|decision|green\s*light)\b|[:—–]\s*no\b|"
                   r"\bawait\w*|\bnot\b|n't\b|\byet to\b|\bsubject to\b|\bneeds?\b|\brequir\w*|"
                   r"\boutstanding\b|\bunapproved\b|\bno approval\b|\bwithout approval\b|"
-                  # a negative subject: "nothing here is approved yet", "none of it has been approved"
-                  r"\b(?:nothing|none)\b(?:\s+\w+){0,3}?\s+(?:is|was|has\s+been|got)\s+(?:yet\s+)?approved\b|"
+                  # a negative subject: "nothing here is approved yet", "none of it has been approved", "nothing is
+                  # formally signed off" (a manner word before the approval's own word)
+                  r"\b(?:nothing|none)\b(?:\s+\w+){0,3}?\s+(?:is|was|has\s+been|got)\s+(?:yet\s+)?"
+                  r"(?:(?:formally|officially|properly)\s+)?(?:approved|signed[\s-]+off|cleared|endorsed)\b|"
                   # "approval still sits with the board", "depends on the board", "still open"
                   r"\bstill\b|\b(?:sits|lies|rests|remains)\s+with\b|\bdepends?\s+on\b|\bopen\b|"
                   # still to be given: "approval has to come from the board", "the council has yet to say yes"
@@ -1282,6 +1284,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                           re.IGNORECASE),
                 question_head=re.compile(r"^(?:what|who|when|where|why|how|which)\b", re.IGNORECASE),
                 silent_topic=re.compile(r"^\W*(?:what|who|whom|whose|when|where|why|how|which|whether|if)\b", re.IGNORECASE),
+                pending_frame=re.compile(
+                    r"\b(?:until|till|then|formally|officially|remains?|stays?|gives?|given|(?:even\s+)?though|although|"
+                    r"already|set\s+out|nothing|anything|signed[\s-]+off)\b", re.IGNORECASE),
+                pending_back=re.compile(r"^\W*(?:until|till)\s+(?:then|that\s+(?:point|happens|moment))\b", re.IGNORECASE),
                 part_ref=re.compile(r"\b(?:sub-?)?(?:clauses?|sections?|articles?|schedules?|annex(?:es)?|appendix|items?|fields?|"
                                     rf"appendices|recitals?)\s+(?:{PART_NUMBERS}|\(?(?-i:[A-Z])\)?(?!\w))|"
                                     # a thread's reply or update by its number ("Update 2:", "[Reply 3]")
@@ -1624,6 +1630,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
             r"(?:everything|all)\s+else\b[^.!?\n]{0,60}?\b(?:stands|is\s+(?:unchanged|correct|right)|remains\s+"
             r"(?:unchanged|valid|correct))(?:\s+and\s+is\s+repeated\b[^.!?\n]{0,40})?|"
             r"the\s+rest\b[^.!?\n]{0,40}?\b(?:stands|is\s+unchanged|is\s+correct)|"
+            # (a pointer back to what was said: "everything else is as above", "the rest stands as listed")
+            r"(?:(?:everything|all)\s+else|the\s+rest)\s+(?:(?:is|are|remains?|stays?|stands?)\s+)?as\s+(?:(?:stated|listed|given|"
+            r"set\s+out|written)\s+)?(?:above|before|earlier|listed)\b|"
             r"the\s+(?:corrected|updated|revised|full)\s+(?:text|summary|version|note|brief|update)\s+(?:follows|is\s+below)|"
             r"(?:current|corrected|revised|updated)\s+(?:text|version|summary|brief)(?:\s*\([^)\n]{0,20}\))?|"
             r"[^.!?\n]{0,80}\b(?:contained|contains|had|has)\s+(?:\w+\s+){0,2}(?:mistakes?|errors?|typos?)|"

@@ -738,6 +738,14 @@ class Layout:
     # or the part's own number in its heading ("第1条 期限"): the numbers name parts of the text, no values (a `§`
     # before them reads so in every language, `additions._part_number`)
     part_ref: Pattern = re.compile(r"(?!)")
+    # the words a pending approval is told again in, beside its body and pending word: the time up to it ("until",
+    # "在此之前", "до этого момента"), its manner ("formally", "正式", "формально"), its staying so ("remains", "仍然",
+    # "остаётся") and a concession that other facts are set ("even though … already", "虽然…已经", "хотя … уже")
+    # (`alignment._pending_again`: a sentence of these words only tells the pending state again)
+    pending_frame: Pattern = re.compile(r"(?!)")
+    # a pointer back to the approval just told, opening a clause ("until then", "在此之前", "до этого момента"): the
+    # clause is about that approval, whose body it need not name again
+    pending_back: Pattern = re.compile(r"(?!)")
     # words naming the material or the brief itself, not the pilot: the notes, their paragraphs, records and
     # background, this brief and its sections, its reader ("the notes", "three paragraphs", "this brief", "a reader",
     # "笔记", "档案记录", "записи", "абзац", "читатель"): a sentence holding one and nothing of the pilot (no value, item,
