@@ -85,3 +85,18 @@ def test_each_item_keeps_its_own_stage(lang: str, table: dict[str, str]) -> None
     g = _graded(lang, table[lang])
     assert set(facts(g).values()) == {"correct"}, facts(g)
     assert kinds(g) == [], kinds(g)
+
+
+# a neighbour: a note in brackets after the last item is that item's own, no stage for the one before it
+BRACKET_NOTE = {
+    "en": "Work on the pilot: installation of the barcode scanners [3] and translation of the user guides "
+          "(planned, not started) [2].",
+    "ru": "Работы пилота: установка сканеров штрихкодов [3] и перевод руководств пользователя (запланирован, не начат) "
+          "[2].",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_bracket_note_after_the_last_item_is_its_own(lang: str) -> None:
+    labels = facts(_graded(lang, BRACKET_NOTE[lang]))
+    assert (labels["done"], labels["planned"]) == ("omitted", "correct"), labels

@@ -3146,6 +3146,11 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact, once: bool = False)
 def _joined(ctx: OutputContext, text: str, phrases: list[str]) -> bool:
     """True when the words between two items only join them as one list or subject ("and", ", then", "和", "и"): the
     items' own words (their heads, "the release of the", and the ends of words matched in part) set aside."""
+    return bool(ctx.cues.items_joined.match(_items_words_out(text, phrases)))
+
+
+def _items_words_out(text: str, phrases: list[str]) -> str:
+    """The text, its citations and the words of the items' names blanked."""
     words = {w.lower() for p in phrases for w in re.findall(r"[^\W\d_]+", p)}
 
     def own(m: re.Match[str]) -> str:
@@ -3154,7 +3159,7 @@ def _joined(ctx: OutputContext, text: str, phrases: list[str]) -> bool:
             return "".join(ch for ch in w if ch not in "".join(phrases))
         return " " if w in words or any(len(w) >= 4 and x[:4] == w[:4] for x in words) else m.group(0)
 
-    return bool(ctx.cues.items_joined.match(re.sub(r"[^\W\d_]+", own, _CITATION.sub(" ", text))))
+    return re.sub(r"[^\W\d_]+", own, _CITATION.sub(" ", text))
 
 
 def _whole_sentence(clause: Clause) -> Clause:
@@ -3229,7 +3234,9 @@ def _stage_said_once(ctx: OutputContext, clause: Clause, fact: Fact, part: tuple
         return None
     first, last = spans[0][0], spans[-1][1]
     lead = re.match(r"[^:：]*[:：]", clause.text[:first])
-    if last > hi:  # the stage after the last item ("… are still planned")
+    # the stage after the last item ("… are still planned"); a note in brackets after it ("B (planned, not started)")
+    # is that item's own
+    if last > hi and not re.match(r"\s*[(（]", _items_words_out(clause.text[last:], phrases)):
         text = " " * lo + clause.text[lo:hi] + " " * (last - hi) + clause.text[last:]
     elif lead and _joined(ctx, clause.text[lead.end():first], phrases):  # the lead before the first ("Scheduled: A, then B")
         text = lead.group(0) + " " * (lo - lead.end()) + clause.text[lo:hi]
