@@ -30,6 +30,7 @@ from kvtrial.facts.alignment import (
 )
 from kvtrial.facts.brief_rules import (
     budget_split,
+    closes_items,
     content_words,
     corrects_denied_stage,
     line_from,
@@ -618,8 +619,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
         cells = [x.strip(" *_") for x in c.text.strip().strip("|").split("|")]
         # a next step around the approval names no item in other words: an invented plan of its own
         around = bool(cues.approval_word.search(c.text)) and _step_around_approval(ctx, c, content, source_words)
-        if refers_back(ctx, c):
-            continue  # "the first is complete", "后者已列入计划": a listed item's stage, which its fact grades
+        if refers_back(ctx, c) or closes_items(ctx, c):
+            continue  # "the first is complete", "后者已列入计划", "Neither has started yet": a listed item's stage, which
+            # its fact grades
         if _entry_state(ctx, c):
             continue  # '{"item": X, "status": "not_started"}': the state of the entry's item, which its fact grades
         if (any(mentions(i, c.text, ctx.lang) for i in items) or cues.approval_word.search(c.text) and not around

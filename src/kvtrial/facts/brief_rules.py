@@ -10,6 +10,7 @@ import datetime as dt
 import difflib
 import os
 import re
+import typing
 from collections.abc import Iterator
 from decimal import Decimal
 from functools import partial
@@ -3118,14 +3119,23 @@ _STAGE_FACTS = ("done", "planned", "out_of_scope")
 _SEPARATOR = re.compile(r"[,，;；、]|\s(?:and|и|а)\s|\s[|｜·•]\s")
 
 
-def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
+@typing.overload
+def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause: ...
+
+
+@typing.overload
+def own_part(ctx: OutputContext, clause: Clause, fact: Fact, once: bool) -> Clause | None: ...
+
+
+def own_part(ctx: OutputContext, clause: Clause, fact: Fact, once: bool = False) -> Clause | None:
     """The part of a clause that speaks of this fact's item when the clause names other items too: cut at the
-    last separator between neighbouring item names ("A завершена, B запланирован": "B запланирован")."""
+    last separator between neighbouring item names ("A завершена, B запланирован": "B запланирован"). `once`: only
+    that part with a stage said once for all the items (`_stage_said_once`), else None."""
     mine = [m.span() for m in item_matches(fact.value["item"], clause.text, ctx.lang)]
     others = sorted(m.span() for f in _STAGE_FACTS if f != fact.fact_id
                     for m in item_matches(ctx.material.fact(f).value["item"], clause.text, ctx.lang))
     if not mine or not others:
-        return clause
+        return None if once else clause
     s, e = mine[0]
     lo, hi = 0, len(clause.text)
 
@@ -3144,11 +3154,117 @@ def own_part(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause:
             hi = min(hi, cut[0] if cut else os_)
             # (unless the words after that item give one stage to both: "A and B — neither has started")
             shared = oe if ctx.cues.items_shared.match(clause.text[oe:]) else shared
+    told = _stage_said_once(ctx, clause, fact, (lo, hi))
+    if told is not None or once:
+        return told
     if shared is not None and hi < shared:
         # ours and the shared words, the other item blanked in place (every offset stays)
         text = clause.text[lo:hi] + " " * (shared - hi) + clause.text[shared:]
         return dataclasses.replace(clause, text=text, start=clause.start + lo)
     return dataclasses.replace(clause, text=clause.text[lo:hi], start=clause.start + lo, end=clause.start + hi)
+
+
+def _joined(ctx: OutputContext, text: str, phrases: list[str]) -> bool:
+    """True when the words between two items only join them as one list or subject ("and", ", then", "和", "и"): the
+    items' own words (their heads, "the release of the", and the ends of words matched in part) set aside."""
+    return bool(ctx.cues.items_joined.match(_items_words_out(text, phrases)))
+
+
+def _items_words_out(text: str, phrases: list[str]) -> str:
+    """The text, its citations and the words of the items' names blanked."""
+    words = {w.lower() for p in phrases for w in re.findall(r"[^\W\d_]+", p)}
+
+    def own(m: re.Match[str]) -> str:
+        w = m.group(0).lower()
+        if _CJK.search(w):  # (written unspaced: each character of the items' names is theirs)
+            return "".join(ch for ch in w if ch not in "".join(phrases))
+        return " " if w in words or any(len(w) >= 4 and x[:4] == w[:4] for x in words) else m.group(0)
+
+    return re.sub(r"[^\W\d_]+", own, _CITATION.sub(" ", text))
+
+
+def _whole_sentence(clause: Clause) -> Clause:
+    return dataclasses.replace(clause, text=clause.sentence, start=clause.sentence_start,
+                               end=clause.sentence_start + len(clause.sentence))
+
+
+def _list_stage(ctx: OutputContext, clause: Clause, fact: Fact) -> Clause | None:
+    """The stage said once for the items named in the clause's sentence, where the sentence is cut into clauses
+    ("计划中的工作：A，然后是B"): read on the whole sentence (`_stage_said_once`)."""
+    if clause.in_sources or clause.asks or clause.text == clause.sentence:
+        return None
+    return own_part(ctx, _whole_sentence(clause), fact, once=True)
+
+
+def _closing_stage(ctx: OutputContext, clause: Clause) -> Clause | None:
+    """The next sentence on the clause's line or paragraph, where the clause's sentence names two items or more and
+    that sentence names none and opens with a word for all of them ("Neither has started yet.", "两项都还没开始。",
+    "Ни к одному пока не приступали."): the stage it says is each item's."""
+    if clause.in_sources or clause.asks:
+        return None
+    whole = _whole_sentence(clause)
+    items = [ctx.material.fact(f).value["item"] for f in _STAGE_FACTS]
+    if sum(mentions(i, whole.text, ctx.lang) for i in items) < 2:
+        return None
+    after = [c for c in ctx.clauses if c.start >= whole.end and c.sentence_start != whole.sentence_start]
+    if not after or after[0].in_sources or "\n\n" in ctx.text[whole.end:after[0].start] or any(
+            mentions(i, after[0].sentence, ctx.lang) for i in items):
+        return None
+    closing = after[0]
+    if not ctx.cues.items_shared.match(strip_label(closing.sentence, ctx.lang.layout).lstrip(" -—–*")):
+        return None
+    said = _whole_sentence(closing)
+    return said if stage(said, ctx.cues, ctx.lang.layout) is not None else None
+
+
+def closes_items(ctx: OutputContext, clause: Clause) -> bool:
+    """True when the clause's sentence closes the sentence before it over the items that one names ("Neither has
+    started yet."): the items' stage, which their facts grade (`_closing_stage`)."""
+    if not ctx.cues.items_shared.match(strip_label(clause.sentence, ctx.lang.layout).lstrip(" -—–*")):
+        return False
+    before = [c for c in ctx.clauses if c.end <= clause.sentence_start]
+    said = _closing_stage(ctx, before[-1]) if before else None
+    return said is not None and said.start == clause.sentence_start
+
+
+def _item_extent(ctx: OutputContext, fact_id: str, text: str) -> tuple[int, int] | None:
+    """From the first to the end of the word of the last match of an item's name in a text."""
+    found = [m.span() for m in item_matches(ctx.material.fact(fact_id).value["item"], text, ctx.lang)]
+    if not found:
+        return None
+    end = max(b for _, b in found)
+    if not _CJK.search(text[end - 1:end + 1]):
+        end += len(re.match(r"[^\W\d_]*", text[end:]).group(0))  # type: ignore[union-attr]
+    return min(a for a, _ in found), end
+
+
+def _stage_said_once(ctx: OutputContext, clause: Clause, fact: Fact, part: tuple[int, int]) -> Clause | None:
+    """The item's part with the stage said once for a list or a joined subject it stands in, where its own part says
+    none: "A and B are still planned" (the words after the last item), "Scheduled work: A, then B" (the lead before the
+    first). Only the joining words between the items; the other items blanked in place. None where that does not hold."""
+    lo, hi = part
+    if fact.fact_id not in ("done", "planned"):
+        return None
+    spans = sorted(x for f in _STAGE_FACTS if (x := _item_extent(ctx, f, clause.text)) is not None)
+    gaps = [(b, a) for (_, b), (a, _) in zip(spans, spans[1:], strict=False)]  # (where one item ends, the next starts)
+    if len(spans) < 2 or any(b > a for b, a in gaps) or _item_stage(
+            ctx, dataclasses.replace(clause, text=clause.text[lo:hi]), fact.value["item"]):
+        return None
+    phrases = [ctx.material.fact(f).value["item"]["phrase"] for f in _STAGE_FACTS]
+    if not all(_joined(ctx, clause.text[b:a], phrases) for b, a in gaps):
+        return None
+    first, last = spans[0][0], spans[-1][1]
+    lead = re.match(r"[^:：]*[:：]", clause.text[:first])
+    # the stage after the last item ("… are still planned"); a note in brackets after it ("B (planned, not started)")
+    # is that item's own
+    if last > hi and not re.match(r"\s*[(（]", _items_words_out(clause.text[last:], phrases)):
+        text = " " * lo + clause.text[lo:hi] + " " * (last - hi) + clause.text[last:]
+    elif lead and _joined(ctx, clause.text[lead.end():first], phrases):  # the lead before the first ("Scheduled: A, then B")
+        text = lead.group(0) + " " * (lo - lead.end()) + clause.text[lo:hi]
+    else:
+        return None
+    said = dataclasses.replace(clause, text=text, end=clause.start + len(text))
+    return said if stage(said, ctx.cues, ctx.lang.layout) is not None else None
 
 
 def _with_bare_state(ctx: OutputContext, clause: Clause) -> Clause:
@@ -3648,6 +3764,15 @@ def grade_stage(ctx: OutputContext, fact: Fact) -> Verdict:
         # "- Portal connection. Planned, not started yet.": an item named as the run-in title of its line, the
         # sentences after it on that line telling its stage
         named += [r for c in named for r in _after_run_in_title(ctx, c) if r not in named]
+    if not any(_item_stage(ctx, c, item) for c in named):
+        # "计划中的工作：A，然后是B": a stage said once for the items listed or joined in a sentence cut into clauses (by
+        # its lead, or after its last item) is each item's
+        named += [r for c in named if (r := _list_stage(ctx, c, fact)) is not None and r not in named]
+    # "A and B [2]. Neither has started yet.": a closing sentence over the items just named tells each one's stage
+    # (where the item's own words already tell one, only the same one: the closing words then repeat it)
+    told = {t for c in named if (t := _item_stage(ctx, c, item)) is not None}
+    named += [r for c in named if (r := _closing_stage(ctx, c)) is not None and r not in named
+              and (not told or {stage(r, ctx.cues, ctx.lang.layout)} == told)]
     if not any(_item_stage(ctx, c, item) for c in named):
         # "之前 —— 已经做完的" over "· X": a heading line that states a stage gives it to the list items under it
         named += [h for c in named if (h := _stage_heading_over(ctx, c)) is not None and h not in named]

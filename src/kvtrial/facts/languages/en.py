@@ -537,6 +537,9 @@ PLANNED_CUE = rx(
     # no one at work on it yet ("nobody has started on it", "no one has touched it"), or it is the work next in line
     # ("is the next piece of work", "comes next", "is up next")
     r"\b(?:nobody|no\s+one)\s+(?:has|have)\s+(?:yet\s+)?(?:started|begun|touched)\b|"
+    # none of the items just named begun ("Neither has started yet", "none of them has begun")
+    r"\b(?:neither|none)(?:\s+of\s+(?:them|these|the\s+two))?\s+(?:has|have|is|are)\s+(?:yet\s+)?(?:been\s+)?"
+    r"(?:started|begun|underway|under\s+way)\b|"
     r"\b(?:is|are|comes?)\s+(?:up\s+)?next\b(?!\s+(?:week|month|year|quarter|time|\w+day)\b)|\bthe\s+next\s+(?:piece\s+of\s+work|task|job|work\s+item)\b|"
     # a mark after the item that puts it next in line ("X (coming up)", "X (next)", "X — next", "X: up next")
     # or put in line for it ("is lined up as the next task", "queued behind the portal work", "next in line")
@@ -2173,7 +2176,9 @@ ENGLISH = Language(
         still_to_come=rx(r"(?<!\bonly\s)\b(?:once|as\s+soon\s+as)\b(?=[^,;.\n]*\b(?:is|are|has|have|gets?)\b)"
                          r"(?![^,;.\n]*\b(?:was|were|had)\b)[^,;.\n]*"),
         date_lead=rx(r"\b(?:on|since|as\s+of|dated)\s*$"),
-        items_shared=rx(r"^[^.;!?\n]{0,12}?\b(?:both|neither|each\s+of\s+them|the\s+two\s+of\s+them)\b"),
+        items_joined=rx(r"^\s*[,;]?\s*(?:and\s+then|then|and|as\s+well\s+as|followed\s+by|along\s+with|together\s+with)?"
+                        r"\s*(?:the\s+)?$"),
+        items_shared=rx(r"^[^.;!?\n]{0,12}?\b(?:both|neither|none\s+of\s+them|each\s+of\s+them|the\s+two\s+of\s+them)\b"),
         stage_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:stages|steps|tasks|(?:work\s+)?items|workstreams)\b"),
         option_count=rx(r"^\s+(?:[^\W\d_]+\s+)?(?:options|alternatives|variants|choices)\b"),
         site_count=rx(r"^\s+(?:sites?|locations?)\b"),  # "1 site: the Lyon warehouse"

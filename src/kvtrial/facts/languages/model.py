@@ -234,6 +234,10 @@ class Cues:
     # started", "A и B — ни то ни другое не начато", "A和B都还没开始"): matched at the start of the words after the
     # second item, the stage said there is each item's
     items_shared: Pattern = re.compile(r"(?!)")
+    # the words alone joining two work items named as one list or one subject ("A and B are planned", "Scheduled: A,
+    # then B", "A и B пока в планах", "A和B还在计划中"), matched on the whole gap between them, citations removed: a
+    # stage said once for the list (after its last item, or by its lead) is each item's
+    items_joined: Pattern = re.compile(r"(?!)")
     # the word placing a state on a day, matched at the end of the words right before a date ("approved on", "已于",
     # "от"): a part of the date's telling, no party named
     date_lead: Pattern = re.compile(r"(?!)")

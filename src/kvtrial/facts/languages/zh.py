@@ -769,6 +769,7 @@ CHINESE = Language(
         date_count=rx(r"^个?(?:日期|时间点)"),  # "这两个日期", "两个日期都取自记录": the pilot's start and end
         # (and "这两项一个是已完成，一个是未开始": the two items then told one by one)
         date_lead=rx(r"(?:已经|已)?(?:于|在)\s*$"),
+        items_joined=rx(r"^\s*[，,、；;]?\s*(?:然后是|然后|接着是|接着|再是|以及|还有|和|与|及|跟)?\s*$"),
         items_shared=rx(r"^[\u4e00-\u9fff]{0,2}?[\s，,、—–-]{0,3}(?:这|那)?(?:两项|两者|二者|两个|两件事)?(?:目前|现在|眼下)?(?:都|均)"),
         stage_count=rx(r"^(?:项(?:工作|事项|任务)|个(?:阶段|步骤|事项)|项(?=[一两](?:个|项)|中|里|(?:目前|现在|当前|眼下)?(?:都|均|分别)))"),
         site_count=rx(r"^个?(?:站点|地点|场地|仓库|厂区)"),  # "1个站点：里昂仓库": the scope's one site
