@@ -810,9 +810,12 @@ def _approval_state_on(ctx: OutputContext, bare: str, known: set[str]) -> bool:
     if outlook.search(bare) and _few_new(ctx, _tokens(outlook.sub(" ", bare), ctx.lang.code,
                                                       ctx.lang.layout.function_words) - known):
         return True
-    # ("…; until then nothing is formally signed off": the pending state in its own frame)
+    # ("…; until then nothing is formally signed off": the pending state in its own frame; a clause outside that frame,
+    # "此外还需采购部会签", is another party's step, read by the rules)
     approval = ctx.material.fact("approval").value
-    if _restates_approval(ctx, bare) or _pending_again(ctx, bare, approval, named=False):
+    layout = ctx.lang.layout
+    if _restates_approval(ctx, bare) or (layout.pending_frame.search(bare) or layout.pending_back.search(bare)) and \
+            _pending_again(ctx, bare, approval, named=False):
         return True
     # a concession beside the pending state that names only the source's facts as set ("…, even though the dates and
     # the budget are already set out"): the frame's words and the source's, nothing new

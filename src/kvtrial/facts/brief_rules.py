@@ -3238,6 +3238,10 @@ def _item_extent(ctx: OutputContext, fact_id: str, text: str) -> tuple[int, int]
     return min(a for a, _ in found), end
 
 
+# an auxiliary verb: the words before a colon make a sentence of their own, not a list's label
+_FINITE_AUX = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had)\b", re.IGNORECASE)
+
+
 def _stage_said_once(ctx: OutputContext, clause: Clause, fact: Fact, part: tuple[int, int]) -> Clause | None:
     """The item's part with the stage said once for a list or a joined subject it stands in, where its own part says
     none: "A and B are still planned" (the words after the last item), "Scheduled work: A, then B" (the lead before the
@@ -3255,6 +3259,8 @@ def _stage_said_once(ctx: OutputContext, clause: Clause, fact: Fact, part: tuple
         return None
     first, last = spans[0][0], spans[-1][1]
     lead = re.match(r"[^:：]*[:：]", clause.text[:first])
+    if lead and (len(lead.group(0).split()) > 4 or _FINITE_AUX.search(lead.group(0))):
+        lead = None  # a sentence before the colon ("Two stages are named:"), no stage label over the list
     # the stage after the last item ("… are still planned"); a note in brackets after it ("B (planned, not started)")
     # is that item's own
     if last > hi and not re.match(r"\s*[(（]", _items_words_out(clause.text[last:], phrases)):
