@@ -138,6 +138,7 @@ _spec.loader.exec_module(agreement)
     ("heldout56_en.txt", "en", 0.99, 0.95), ("heldout56_zh.txt", "zh", 0.99, 0.95), ("heldout56_ru.txt", "ru", 0.99, 0.95),
     ("heldout57_en.txt", "en", 0.99, 0.95), ("heldout57_zh.txt", "zh", 0.99, 0.95), ("heldout57_ru.txt", "ru", 0.99, 0.95),
     ("heldout58_en.txt", "en", 0.99, 0.95), ("heldout58_zh.txt", "zh", 0.99, 0.95), ("heldout58_ru.txt", "ru", 0.99, 0.95),
+    ("heldout59_en.txt", "en", 0.99, 0.95), ("heldout59_zh.txt", "zh", 0.99, 0.95), ("heldout59_ru.txt", "ru", 0.99, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name
