@@ -1957,8 +1957,12 @@ def _approval_told_on(ctx: OutputContext, claim: Claim, before: ClaimAlignment |
     said = claim.text
     for d in sorted(dates, key=lambda d: -d.start):
         said = said[:d.start] + " " + said[d.end:]
-    said = cues.approval_word.sub(" ", said)
-    # (the name and the title one by one: a brief may write the title first, "首席财务官马雷克·诺瓦克")
+    return _only_approver(ctx, cues.approval_word.sub(" ", said), approver)
+
+
+def _only_approver(ctx: OutputContext, said: str, approver: dict) -> bool:
+    """True when, with the approver's name, short name and title out one by one (a brief may write the title first,
+    "首席财务官马雷克·诺瓦克"), at most two words of `said` are new to the source (`_few_new`)."""
     for part in (approver["phrase"], approver.get("short") or "", approver_title(approver["phrase"])):
         if part:
             said = re.sub(re.escape(part), " ", said, flags=re.IGNORECASE)
@@ -1984,13 +1988,7 @@ def _approver_answered(ctx: OutputContext, claim: Claim, approval: dict) -> bool
     if not mentions(approver, said, ctx.lang) or find_dates(said, ctx.forms) or find_amounts(said, ctx.forms) or \
             any(not mentions(approver, m.group(0), ctx.lang) for m in ctx.cues.person_name.finditer(said)):
         return False
-    for part in (approver["phrase"], approver.get("short") or "", approver_title(approver["phrase"])):
-        if part:
-            said = re.sub(re.escape(part), " ", said, flags=re.IGNORECASE)
-    fw = ctx.lang.layout.function_words
-    unknown = _tokens(said, ctx.lang.code, fw) - _tokens(approver["phrase"], ctx.lang.code, fw) - \
-        _tokens(ctx.material.known_text, ctx.lang.code, fw)
-    return _few_new(ctx, unknown)
+    return _only_approver(ctx, said, approver)
 
 
 def _empty_list_fact(ctx: OutputContext, claim: Claim) -> str | None:
