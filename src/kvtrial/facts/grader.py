@@ -203,8 +203,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
         Unsupported("approval", c.text.strip(), "an approval by another body or person the source does not report")
         for c in second]
     # a further review told after the approval given, once the pilot has ended: one more sign-off, not a condition
-    unsupported = [u for u in unsupported if not any(u.text in t for t in later_reviews(ctx))] + [
-        Unsupported("approval", t, "a further review or sign-off the source does not report") for t in later_reviews(ctx)
+    reviews = later_reviews(ctx)
+    unsupported = [u for u in unsupported if not any(u.text in t for t in reviews)] + [
+        Unsupported("approval", t, "a further review or sign-off the source does not report") for t in reviews
         if not any(t in c.text or c.text.strip() in t for c in second)]
     unsupported += [Unsupported("approval", body, "a further body named beside the one the pending approval waits on")
                     for body in joint_bodies(ctx) if not any(body in u.text for u in unsupported)]
