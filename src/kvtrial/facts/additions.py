@@ -8,11 +8,12 @@ import datetime
 import functools
 import itertools
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from functools import partial
 
+from kvtrial.facts import memo
 from kvtrial.facts.alignment import (
     card_owner,
     remarks_on_material,
@@ -1009,7 +1010,7 @@ def _citing_pair(ctx: OutputContext, text: str) -> bool:
                 and _only_citations(ctx, text.strip()[pair.end():]))
 
 
-def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, known: set[str]) -> bool:
+def _step_around_approval(ctx: OutputContext, clause: Clause, content: str, known: frozenset[str]) -> bool:
     """A next step of the team's own around the approval, listed as planned work ("下一步：项目组将跟进委员会的审批进度",
     "Next steps: the team will chase the board for its decision"): an invented plan, not the approval's state. Its
     words are mostly new to the source (four pairs of Chinese characters, two words elsewhere); "Planned: awaiting the
@@ -1420,6 +1421,19 @@ def _role_ends(ctx: OutputContext, found: str, i: int) -> bool:
     return found[i - 1] in "：:是为" or ctx.lang.code == "zh" and len(cue.group(0)) >= 2
 
 
+@memo.by_text()
+def _source_people(source: str, lang: Language) -> tuple[frozenset[str], frozenset[str], tuple[frozenset[str], ...],
+                                                         tuple[list[str], ...]]:
+    """What `_invented_people` knows of a source, read once per source: its words, their first five letters, the words
+    of each background person it names, and the words of the people it names (the pools' approvers and the
+    background's people)."""
+    known = frozenset(re.findall(r"[^\W\d_]+", source.lower()))
+    background = tuple(frozenset(re.findall(r"[^\W\d_]+", p.lower())) for p in lang.background.people if p in source)
+    people = tuple(re.findall(r"[^\W\d_]+", p.lower()) for p in
+                   (*(a.short for a in lang.pools.approvers), *lang.background.people) if p in source)
+    return known, frozenset(w[:5] for w in known), background, people
+
+
 def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     """A person given a role in the pilot ("the pilot lead is Anna Weber", "Weber, Anna coordinates it", "联系人：王建国",
     "Иван Петров отвечает за пилот") whom the source does not give one: a name the source does not know (some word of
@@ -1428,13 +1442,8 @@ def _invented_people(ctx: OutputContext) -> list[Unsupported]:
     the pools is left to the approval rule."""
     cues = ctx.cues
     source = ctx.material.known_text
-    known = set(re.findall(r"[^\W\d_]+", source.lower()))
-    prefixes = {w[:5] for w in known}
-    background = [set(re.findall(r"[^\W\d_]+", p.lower())) for p in ctx.lang.background.people if p in source]
+    known, prefixes, background, people = _source_people(source, ctx.lang)
     pool_people = [i for key in ("approvers", "bodies") for i in ctx.material.distractors.get(key, [])]
-    # the people the source names: the approvers of the pools and the background's people it holds
-    people = [re.findall(r"[^\W\d_]+", p.lower()) for p in
-              (*(a.short for a in ctx.lang.pools.approvers), *ctx.lang.background.people) if p in source]
     approval = next((f.value for f in ctx.material.facts if f.fact_id == "approval"), {})
     approver = approval.get("approver") if isinstance(approval.get("approver"), dict) else None
     out = []
@@ -1601,6 +1610,7 @@ def _background_units_given_roles(ctx: OutputContext, found: list[Unsupported]) 
     return out
 
 
+@functools.lru_cache(maxsize=256)  # (asked for each department of each clause of every brief)
 def _unit_form(unit: str, code: str) -> re.Pattern[str]:
     """A department's name in any case ("Службу качества" for "Служба качества"): each word's first letters, its ending
     free; in Chinese the name as written."""
@@ -1631,7 +1641,7 @@ def _name_form(word: str, name: str) -> bool:
     return word == name or len(stem) >= 3 and word.startswith(stem) and len(word) - len(stem) <= 3
 
 
-def _misheard(words: list[str], people: list[list[str]]) -> list[str] | None:
+def _misheard(words: list[str], people: Sequence[list[str]]) -> list[str] | None:
     """The words of the one person of the source whose name `words` misspells, as speech recognition or a hurried hand
     does ("Priya Ramen", "Olivr Brandt"): as many words, each the person's own, all but one exactly and that one (of
     four letters or more) one edit off (`misspelt.one_edit`); None where no person, or more than one, is so near (a

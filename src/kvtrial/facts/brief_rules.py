@@ -8,10 +8,12 @@ import bisect
 import dataclasses
 import datetime as dt
 import difflib
+import functools
 import os
 import re
 import typing
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from decimal import Decimal
 from functools import partial
 from typing import Any, NamedTuple
@@ -1765,15 +1767,17 @@ _CONCESSION = {"en": re.compile(r"^\s*however\b\s*", re.IGNORECASE), "zh": re.co
                "ru": re.compile(r"^\s*однако\b\s*", re.IGNORECASE)}
 
 
-def content_words(text: str, code: str) -> set[str]:
+@functools.lru_cache(maxsize=1 << 12)  # (a source's words are asked of by several rules for every brief of it)
+def content_words(text: str, code: str) -> frozenset[str]:
     """Content words, compared by their first five letters; in Chinese, pairs of characters."""
     low = text.lower()
     if code == "zh":
-        return {run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low) for i in range(max(1, len(run) - 1))}
-    return {w[:5] for w in re.findall(r"[^\W\d_]{4,}", low)}
+        return frozenset(run[i:i + 2] for run in re.findall(r"[\u3400-\u9fff]+", low)
+                         for i in range(max(1, len(run) - 1)))
+    return frozenset(w[:5] for w in re.findall(r"[^\W\d_]{4,}", low))
 
 
-def says_new(text: str, known: set[str], code: str) -> bool:
+def says_new(text: str, known: AbstractSet[str], code: str) -> bool:
     """True when `text` has two content words (four pairs of Chinese characters) that `known` does not hold."""
     return len(content_words(text, code) - known) >= (4 if code == "zh" else 2)
 

@@ -99,6 +99,8 @@ _CSV_WIDE = 4  # separators of a header wide enough to stand over a single row
 
 def _csv_separators(line: str, sep: str) -> tuple[list[int], list[int]] | None:
     """Where a CSV line's separators (outside quotes) and its quotes are; None when a quote is left open."""
+    if '"' not in line:  # (most lines: no quote to track, each separator counts)
+        return [i for i, ch in enumerate(line) if ch == sep], []
     seps: list[int] = []
     quotes: list[int] = []
     quoted = False

@@ -190,7 +190,9 @@ def _word_fixes(text: str, material: Material, names: list[_Name], lang: Languag
             continue  # another item of the pools misspelt: not the source's (the wrong one stays unknown)
         stems = names[n].stems
         # nothing else of the source or the brief is one edit off the word: only the name's own forms
-        if any(one_edit(word, v) and not v.startswith(tuple(stems)) for v in source | brief):
+        # (a word of another length than the word's, give or take one, is more than one edit off)
+        if any(abs(len(v) - len(word)) <= 1 and one_edit(word, v) and not v.startswith(tuple(stems))
+               for v in source | brief):
             continue
         new = text[:m.start()] + _spelt(fixed, m.group(0)) + text[m.end():]
         if any(a <= m.start() < b for a, b in (x.span() for x in item_rx(names[n].item, lang).finditer(new))):
