@@ -629,6 +629,10 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
         top = re.match(r"^[ \t#*]*(\d{1,2})[.)）](?!\d)", line)
         if top:
             seen.add(top.group(1))
+        elif (bare := _OUTLINE_HEAD.match(line)) and (under := _next_nested(lines, i, nested)) is not None \
+                and under.group(1) == bare.group(1):
+            out[i] = bare.end()  # "2 Scope" over "2.1 In: …": the outline's section number, no dot, is its marker
+            seen.add(bare.group(1))
         if i in nested and (clauses or nested[i].group(1) in seen or parents[nested[i].group(1)] > 1):
             out[i] = nested[i].end()
     # a thread's post numbers ("1/6 …", "2/6 …", or with no total: "1/ …", "2/ …"): two lines or more counting posts
@@ -640,6 +644,17 @@ def nested_markers(lines: list[str]) -> dict[int, int]:
         if len(mine) > 1 and [int(m.group(1)) for _, m in mine] == list(range(1, len(mine) + 1)):
             out.update({i: m.end() for i, m in mine})
     return out
+
+
+# an outline's section number at a line start with no dot or bracket, a heading word after it ("2 Scope", "2 范围",
+# "2 Рамки"): a marker only over its own sub-items ("2.1 …", `_next_nested`)
+_OUTLINE_HEAD = re.compile(r"^[ \t#*]*(\d{1,2})[ \t]+(?=[^\W\d_])")
+
+
+def _next_nested(lines: list[str], i: int, nested: dict[int, re.Match[str]]) -> re.Match[str] | None:
+    """The nested number of the first non-blank line after line `i`, or None when that line has none."""
+    k = next((k for k in range(i + 1, len(lines)) if lines[k].strip()), None)
+    return nested.get(k) if k is not None else None
 
 
 # a thread post's number at a line start ("1/6 Kick-off …", "3/5 Рамки: …", "2/ Money: …"), before the post's text
