@@ -22,6 +22,7 @@ from kvtrial.facts.segments import (
     _sentences,
     board_columns,
     label_of,
+    named_question_heading,
     nested_markers,
     question_heading,
     slide_title,
@@ -398,7 +399,8 @@ def split_claims(text: str, layout: Layout, month_number: Callable[[str], int | 
         if head is None:
             head = slide_title(stripped, layout)  # "【幻灯片2】资金与审批": a slide's title, the context of its lines
         if head is None:
-            head = question_heading(stripped, layout)  # "What is already done", "Сколько стоит": a FAQ's heading
+            # "What is already done", "Сколько стоит": a FAQ's heading; "How much? (Budget)": the section its brackets name
+            head = question_heading(stripped, layout) or named_question_heading(stripped, layout)
         if pending_question is not None:  # the line answering a question line (a heading or a label does not)
             q_start, q_context = pending_question
             pending_question = None

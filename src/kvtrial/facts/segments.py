@@ -385,6 +385,34 @@ def question_heading(line: str, layout: Layout) -> str | None:
     return bare
 
 
+def named_question_heading(line: str, layout: Layout) -> str | None:
+    """The section a question heading names in brackets after its question mark ("### When does it run? (Timeline)",
+    "### 什么时候开始？（时间线）", "### Что входит? (Объём)"): a short line of its own, the name a title of three words
+    (eight Chinese characters) at most. The name tells the section; the question only leads into it, no claim and no
+    list label of its own. Unmarked, the line is a heading only where the name is a known heading's or label's word;
+    else the brackets may answer the question ("Why the delay? (Vendor)"), as a yes or no in them always does ("In
+    scope? (No)")."""
+    stripped = line.strip()
+    m = _NAMED_QUESTION.match(_strip_marks(stripped, "#>*_", "*_"))
+    if m is None or len(m.group(1).split()) > 8 or len(re.findall(r"[\u3400-\u9fff]", m.group(1))) > 16:
+        return None
+    name = m.group(2).strip()
+    cjk = re.search(r"[\u3400-\u9fff]", name)
+    if (len(name) > 8 if cjk else not name[0].isupper() or len(name.split()) > 3) or layout.yes.match(name) \
+            or layout.no.match(name):
+        return None
+    marked = stripped.startswith("#") or stripped.startswith(("**", "__")) and stripped.endswith(("**", "__"))
+    words = layout.heading_word_meanings
+    known = name.lower() in words or all(w in words for w in name.lower().split()) or label_of(name, layout) is not None
+    return name if marked or known else None
+
+
+# a question closed by its question mark, then a name in brackets and nothing after it ("How much? (Budget)")
+_NAMED_QUESTION = re.compile(
+    r"^([^\W\d_][^\n?？()（）\[\]【】\d]{0,80}?)\s*[?？]\s*"
+    r"[(（]\s*([^\W\d_](?:[^\W\d_]|[ /&-]){0,30}?)\s*[)）]$")
+
+
 # a question word alone as a field's name, its value after a colon, a run of spaces or leader dots
 _QUESTION_WORD_FIELD = re.compile(r"^[^\W\d_]+(?:\s*[:：]|\s{2,}|\t|\s*\.{2,})\s*\S")
 
@@ -967,6 +995,8 @@ def segment(text: str, layout: Layout, forms: Forms, date_roles: Mapping[str, re
         # a recap under its own title after the Sources list ("Notes", "Summary", "小结"): no Sources line
         head = head if head is not None else _sources_closed(section, layout, line_no in cite_map, unnumbered, below,
                                                               was_blank)
+        # "### How much? (Budget)": the section its brackets name, the question only leading into it
+        head = head if head is not None else named_question_heading(unnumbered, layout)
         asked = head is None and (head := question_heading(unnumbered, layout)) is not None
         if head is not None:
             lab = board.get(line_no) or label_of(head, layout) or (question_label(head, layout) if asked else None)
