@@ -1229,6 +1229,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                      r"closing\s+|short\s+)?(?:report|summary|write-?up))\s+(?:will|is\s+to|are\s+to|"
                                      r"(?:is|are)\s+(?:due|scheduled|expected)\s+to)\s+be\s+(?:presented|shared|reported|"
                                      r"circulated|published|sent|submitted|handed\s+over|taken)\b|"
+                                     # a report handed to a party, as a task of its own ("Submit a closing report to
+                                     # management after the pilot", "the final summary goes to the board")
+                                     r"\b(?:submit|send|present|deliver|hand\s+(?:in|over))\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?"
+                                     r"(?:report|write-?up)\s+to\b|\b(?:final|closing|summary|wrap-?up)\s+(?:report|summary)\s+"
+                                     r"(?:goes|will\s+go|is\s+sent|gets\s+sent)\s+to\b|"
                                      # the team's own reporting promised ("The project team will report progress to
                                      # management every week", "we'll update the board monthly")
                                      r"\b(?:I|we|(?:the\s+)?(?:project\s+|pilot\s+)?team)(?:['’]ll|\s+will|\s+is\s+to|"
@@ -1567,6 +1572,12 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:expected|likely|set|certain|sure|bound|poised)\s+to\s+"
                     r"(?:approve|sign\b|give\s+(?:it\s+|the\s+pilot\s+)?(?:the\s+)?(?:go-?ahead|green\s+light)|say\s+yes|"
                     r"rubber-?stamp)|"
+                    # the writer's own expectation of it, or the party's leaning told ("I'd expect the board to sign
+                    # off soon", "the committee seems well disposed towards the pilot")
+                    r"\bI(?:'d|’d|\s+would)?\s+(?:(?:fully|do\s+not|don['’]t)\s+)?expect\b[^.;!?\n]{0,40}?\b(?:approve|sign\b|say\s+yes|"
+                    r"give\s+(?:it\s+|the\s+pilot\s+)?(?:the\s+)?(?:go-?ahead|green\s+light))|"
+                    r"\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:favou?rable|positive|supportive|well[-\s]disposed|"
+                    r"sympathetic)\s+(?:to|towards?|about)\b|\b(?:is|are)\s+leaning\s+towards?\s+(?:approv|yes)|"
                     r"\bwill\s+(?:(?:most|very|quite)\s+)?(?:(?!only\b)\w+ly\s+|almost\s+certainly\s+|in\s+all\s+likelihood\s+)(?:approve|sign\b|give\s+(?:it\s+|"
                     r"the\s+pilot\s+)?(?:the\s+)?(?:go-?ahead|green\s+light)|say\s+yes|rubber-?stamp)|"
                     # when the decision is expected, the start included: "a decision is expected before the pilot
