@@ -36,6 +36,25 @@ _SOURCES_OPENER = re.compile(r"^[^\w\n\[【〔［\"“'«]*?([^\W\d_][^:：\n—
                              r"(?:[:：]|[—–]|\s-\s|[.。](?=\s|$))")
 
 
+# a section's name boxed in brackets or set off by a bar, its list on the same line ("【来源】[1] 开始日期",
+# "[Sources] [2] start date", "来源 ｜ [2] 开始日期", "Sources | [2] start date"): the line's heading
+_BOXED_OPENER = re.compile(r"^[^\w\n]*?[【〔［\[]\s*([^\W\d_][^\]】〕］\n]{0,30}?)\s*[\]】〕］]|"
+                           r"^[^\w\n|｜]*?([^\W\d_][^|｜\n]{0,30}?)\s*[|｜](?=[^|｜\n]*$)")
+
+
+def _sources_opening(line: str, layout: Layout) -> str | None:
+    """The Sources section's name when a line opens the Sources: its name before a colon or dash ("Sources — [9] ...",
+    "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start"; a memo's address line, "RE: …", "主题：…", is none,
+    whatever its label abbreviates), or boxed in brackets or set off by a bar (`_BOXED_OPENER`); else None."""
+    opener = None if layout.memo_header.match(line) else _SOURCES_OPENER.match(line)
+    if opener and _opens_sources(opener, layout):
+        name = norm_section(opener.group(1))
+        return name if name in layout.sources_sections else min(layout.sources_sections)
+    boxed = _BOXED_OPENER.match(line)
+    name = norm_section(boxed.group(1) or boxed.group(2)) if boxed else ""
+    return name if name in layout.sources_sections else None
+
+
 # a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
 _RUN_IN_HEADING = re.compile(r"^[^\w\n]*?\*\*([^\W\d_][^*\n.:：]{0,30}?)[.。]\*\*")
 _PLAIN_RUN_IN = re.compile(r"^[^\w\n]*?([^\W\d_][^\W\d_ ]{2,30})[.。][ \t]")  # "Sources. scope — [18]", no bold
@@ -457,7 +476,7 @@ def _asks_both_sides(question: str, layout: Layout) -> bool:
     """True when a question asks what is in the pilot and what is out of it at once ("Scope — what's in and what's
     out?", "范围——做什么、不做什么？", "Что входит, а что нет?"): its answer is the scope and the exclusion both, no
     one side's list. One part carries the opposite side's label, or is the other part with only its side's words
-    changed (a bare "and what is not" among them)."""
+    changed (a bare "and what is not" among them), its subject told in the first part only ("试点做什么，不做什么")."""
     asked = re.split(r"——|\s[—–-]\s|[:：]", question)[-1]  # the question after a heading's word ("Scope — …")
     parts = [p.strip(" -—–") for p in _QUESTION_PARTS.split(asked) if p and p.strip(" -—–")]
     if len(parts) < 2:
@@ -467,7 +486,8 @@ def _asks_both_sides(question: str, layout: Layout) -> bool:
         return True
     bare = [" ".join(_SIDE_WORDS.sub(" ", p).split()) for p in parts]
     return any(labels[i] in _FLIP and labels[j] is None and bare[i] and bare[j]
-               and (bare[i].startswith(bare[j]) or bare[j].startswith(bare[i]))
+               and (bare[i].startswith(bare[j]) or bare[j].startswith(bare[i])
+                    or bare[i].endswith(bare[j]) or bare[j].endswith(bare[i]))
                for i in range(len(parts)) for j in range(len(parts)) if i != j)
 
 
@@ -546,11 +566,12 @@ def _read_answers(text: str, clauses: list[Clause], layout: Layout) -> list[Clau
 
 
 def _asks_for_sources(question: str, layout: Layout) -> bool:
-    """True when a question asks for the Sources by name alone ("Q: Sources?", "问：来源？", "В: Источники?")."""
+    """True when a question asks for the Sources by name alone ("Q: Sources?", "问：来源？", "В: Источники?"), or where
+    the facts come from in words (`Layout.asks_sources`: "问：信息出自哪里？", "Q: Where does this come from?")."""
     marker = QA_MARKER.match(question)
     bare = question[marker.end() if marker else 0:].strip(" \t*_#>")
     bare = re.sub(r"[?？]+$", "", bare).strip()
-    return bool(bare) and names_sources(bare, layout)
+    return bool(bare) and (names_sources(bare, layout) or bool(layout.asks_sources.search(bare.strip())))
 
 
 def _answer_as_sources(clauses: list[Clause], k: int, layout: Layout) -> None:
@@ -1021,11 +1042,8 @@ def segment(text: str, layout: Layout, forms: Forms, date_roles: Mapping[str, re
         if line_label is None and row:  # "| Done | X; Y |": the row's label cell labels every clause of its row
             line_label = _row_label(stripped, layout)
         # a memo's address line ("RE: …", "主题：…") is no Sources line, whatever its label abbreviates
-        opener = None if layout.memo_header.match(stripped) else _SOURCES_OPENER.match(stripped)
-        if line_label is None and opener and _opens_sources(opener, layout) and line_no not in nested_cites:
-            # "Sources — [9] ...", "(Sources: para 9 ...)", "出处 — 【4】", "Src: 2 = start": the Sources section
-            name = norm_section(opener.group(1))
-            section = name if name in layout.sources_sections else min(layout.sources_sections)
+        if line_label is None and line_no not in nested_cites and (opened := _sources_opening(stripped, layout)):
+            section = opened
         if line_label is None and label is not None:
             if _BULLET.match(line) or _TREE_BRANCH.match(line) or label_lines_left == -1:
                 line_label = label

@@ -1357,6 +1357,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 gap_guess=re.compile(r"^\W*(?:(?:maybe|perhaps|possibly|probably)\W+)?(?:that|this|it)(?:\s+(?:part|detail|point))?"
                                      r"(?:\s+(?:may|might|could|will|should|would)\b|['’]s\s+(?:probably|likely|still)\b)",
                                      re.IGNORECASE),
+                asks_sources=re.compile(r"^(?:where\s+(?:does|do|did)\s+(?:(?:all\s+)?(?:this|that|it)|the\s+\w+|these\s+\w+)"
+                                        r"(?:\s+\w+)?\s+come\s+from|where\s+(?:is|are)\s+(?:this|that|it|the\s+\w+|these\s+\w+)"
+                                        r"\s+from|what\s+are\s+the\s+sources)$", re.IGNORECASE),
                 source_silent=re.compile(
                     r"\b(?:does|do|did)(?:\s+not|n['’]t)\s+(?:(?:say|state|tell)\s+(?:who|what|how|whether|which|when)|"
                     r"name|mention|specify|identify|give\s+(?:a|an|the|any)|list|record)\b|"
@@ -2364,7 +2367,10 @@ ENGLISH = Language(
         # according to [5]")
         turn_denies=rx(r"^\W*(?:(?:according\s+to|per)\s+[^,;:—–\n.]{1,30}?\s*[,;:—–]\s*)?"
                        r"(?:no|nope|nah|not\s+(?:quite|really|so|according\s+to)|wrong|incorrect|actually|"
-                       r"that'?s\s+(?:wrong|not\s+right))\b"),
+                       r"that'?s\s+(?:wrong|not\s+right)|"
+                       # (or that the notes hold no such thing: "The notes don't have that", "That's not in the notes")
+                       r"(?:the\s+)?(?:notes?|file|source|record)s?\s+(?:do(?:es)?\s+not|do(?:es)?n['’]t)\s+(?:have|say|show|contain)\s+"
+                       r"(?:that|this|so|it)|(?:that|this)(?:['’]s|\s+is)\s+not\s+in\s+the\s+(?:notes?|file|source|record)s?)\b"),
         answer_denies=rx(r"^\W*(?:no|nope|not\s+(?:yet|quite|so|really|true)|wrong|incorrect|not\s+correct)\b"),
         placeholder=rx(PLACEHOLDER_MARK + "|" + PLACEHOLDER_EN),
         template_slot=rx(TEMPLATE_SLOT_EN),

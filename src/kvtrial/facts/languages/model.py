@@ -697,6 +697,9 @@ class Layout:
     # a remark that the material is silent on something ("the file does not name a lead", "资料未说明", "в документах
     # не указано"): it claims nothing of the pilot, so it is no addition
     source_silent: Pattern = re.compile(r"(?!)")
+    # a question asking where the brief's facts come from, in words, not by the Sources' name ("Where does this come
+    # from?", "信息出自哪里？", "Откуда эти сведения?"): its answer is the Sources list
+    asks_sources: Pattern = re.compile(r"(?!)")
     # the contrast after such a remark ("…, but X will take it on", "…, но …", "…，但…"): what follows it is a claim of
     # its own, read apart from the remark (`alignment._after_silence`)
     silence_turn: Pattern = re.compile(r"(?!)")
