@@ -3120,7 +3120,8 @@ def _coloured_status(ctx: OutputContext, claim: Claim, values: Sequence[Span | N
     lies in that span (`values`)."""
     said = _status_as_label(ctx, claim.text)  # "Статус — жёлтый (…)" read as "статус: жёлтый (…)", the value as written
     m = _FIELD_LABEL.match(said)
-    if m is None or not _status_label(ctx, m.group(1)):
+    # (an overall call's label is a status label too: "Overall: AMBER, pending approval …", "整体：黄灯")
+    if m is None or not (_status_label(ctx, m.group(1)) or ctx.lang.layout.judgement.fullmatch(said[:m.end()].rstrip())):
         # a claim opening on a colour alone before a dash or a colon ("Amber — approval is still pending", "Жёлтый:
         # ждём совет", "黄灯——审批未完成"): the colour is the status, what follows its reason
         opening = _COLOUR_LEAD.match(claim.text)

@@ -1615,6 +1615,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 field_blank=re.compile(r"TBD|TBC|TBA|N/?A|[-–—]{1,3}", re.IGNORECASE),
                 sufficiency=re.compile(r"\b(?:more\s+than\s+|not\s+|barely\s+|hardly\s+|easily\s+|quite\s+)?(?:enough|"
                                        r"sufficient|adequate)\b|\binsufficient\b|\bample\b|\bplenty\b|\bgenerous\b|"
+                                       # (or the margin it leaves: "on the lean side", "leaves little room for surprises")
+                                       r"\bon\s+the\s+(?:lean|thin|tight|low)\s+side\b|\b(?:leaves?|leaving|gives?|giving|with)\s+"
+                                       r"(?:little|no|not\s+much|hardly\s+any|barely\s+any)\s+(?:room|margin|headroom|buffer|slack|"
+                                       r"cushion)\b|"
                                        r"\btight\b|\b(?:should|will|would|can)\s+(?:easily\s+|comfortably\s+)?cover\s+(?:it|them|this|that|all|"
                                        r"everything|what|the\s+(?:costs?|work|spend(?:ing)?|expenses?|needs?|rest))\b|"
                                        # ("will cover shipment tracking at X": the scope, no judgement of money)

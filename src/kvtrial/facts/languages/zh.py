@@ -1374,7 +1374,9 @@ CHINESE = Language(
         on_plan=rx(_ON_PLAN),
         status_colour=rx(r"[红黄绿橙](?:灯|色)|琥珀色"),
         # (or the spend foreseen to fit it: "估计花不完", "不会超支")
-        sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧|[花用]不完|不会超支|不会超出预算"),
+        sufficiency=rx(r"绰绰有余|够用|足够|够花|不够|不足以|充足|充裕|宽裕|富余|吃紧|[花用]不完|不会超支|不会超出预算|"
+                        # (or the margin it leaves: "余地不大", "几乎没有缓冲")
+                        r"余地(?:不大|不多|很小|有限)|余量(?:不多|很少|有限|不大)|没(?:有)?(?:多少|什么)?(?:余地|余量|缓冲)"),
         # (a bare 紧 is read only after a degree word: "紧急", "抓紧" judge nothing; nor "现实中", "可行性研究"; 冒险 is
         # also an adventure, "冒险日志")
         measure_view=rx(r"(?:有点|有些|偏|很|太|比较|相当|略|稍|过于|非常)紧(?![急迫要])|紧张|紧凑|现实(?!中|情况)|激进|"
