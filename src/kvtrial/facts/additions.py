@@ -612,8 +612,9 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
             continue  # "To: the project office", "the notes do not name a lead": about the memo or the material; a
             # cell or item that is only a citation ("| Para 8 |" under a Done column) cites, it claims nothing; a
             # sentence said around the brief ("[8] 范围和已完成的工作。" in a model's reading of the notes) claims no progress
-        if names_topic(content, layout):
-            continue  # "☐ remember what is done", "☐ запомнить, что сделано": a topic for the reader, no progress
+        if names_topic(content, layout) or layout.cross_reference.match(content):
+            continue  # "☐ remember what is done", "☐ запомнить, что сделано": a topic for the reader, no progress; nor
+            # does a pointer to another list ("Planned: see Done.", "Запланировано: см. Сделано.")
         answer = layout.yes.match(content.strip(" |*_")) or layout.no.match(content.strip(" |*_"))
         if answer and not re.search(r"[^\W\d_]", content.strip(" |*_")[answer.end():]):
             continue  # a bare "Yes" or "No" (with its citation): the question it answers says what it is about

@@ -2177,9 +2177,11 @@ def _says_nothing(ctx: OutputContext, claim: Claim, layout: Layout, known: set[s
     below = ctx.text[claim.end:].lstrip(" \t").partition("\n")[2].partition("\n")[0]
     if label_of(re.sub(r"[\s|*_#>•·:：.…—–-]+", " ", claim.text).strip(), layout) is not None or \
             stage_title(claim.text.strip(), below, layout) is not None or \
-            exclusion_title(claim.text.strip(), below, layout) is not None:
+            exclusion_title(claim.text.strip(), below, layout) is not None or \
+            layout.cross_reference.match(strip_label(claim.text.strip(" |"), layout).lstrip("-*•+ ")):
         return True  # "| Искл", "Excl", "排除：": a list label, whole or clipped, with no value claims nothing; "之前 ——
-        # 已经做完的", "Bucket B (not part of the pilot)": a heading naming the list under it, as "Done:" does
+        # 已经做完的", "Bucket B (not part of the pilot)": a heading naming the list under it, as "Done:" does; "Planned:
+        # see Done.", "计划：见已完成": a pointer to another list, no claim of its own
     # (an agenda line heads minutes as a subject line heads a memo, but what it puts forward is read by `_agenda_line`:
     # "议程：确定试点是否延长" sets a decision the notes never hold)
     agenda = ctx.cues.agenda_label.match(ctx.text[ctx.text.rfind("\n", 0, claim.start) + 1:claim.end])
@@ -3261,9 +3263,10 @@ def claim_parts(ctx: OutputContext, alignment: ClaimAlignment) -> list[str]:
         if lang.layout.left_out.search(part) or lang.layout.not_needed.search(part) and \
                 lang.layout.left_out.search(alignment.text):
             continue  # "审批相关的内容现场用不上，我就没放进去，…": the writer's remark that it left a fact out, and why
-        if lang.layout.talk_frame.match(part) and not re.search(r"\d", part):
+        if lang.layout.talk_frame.match(part[speaker_label_end(ctx, part):]) and not re.search(r"\d", part):
             continue  # "两点都不对，而且…", "Yes, the council agreed": an acknowledgement or a reply's yes or no, the
-            # talk's own frame (matched alone: the parts of a long run are many)
+            # talk's own frame (matched alone: the parts of a long run are many), its speaker's label aside
+            # ("Ассистент: Прошу прощения, …")
         if n and (lang.layout.source_silent.search(part) or lang.layout.addressed.search(part)):
             continue  # "…，没有记录中期检查点": a remark that the notes are silent, no claim of the pilot; "…, though I'd
             # want someone closer to the project to confirm that", "…? Может, кто-то из вас в курсе?": said to the reader

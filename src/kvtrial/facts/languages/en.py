@@ -1493,6 +1493,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # (and the acknowledgements and replies a chat closes or opens a turn with: "of course", "super,
                     # thanks!", "makes sense", "no, on both counts" to a question's two points)
                     r"no|nope|of\s+course|certainly|absolutely|no\s+problem|sounds\s+good|makes\s+sense|will\s+do|"
+                    # (a reply granting the user's correction, or owning its slip, the fix told after it: "Yes,
+                    # you're right, correcting the status:", "right, my apologies")
+                    r"(?:you'?re|you\s+are)\s+(?:quite\s+|absolutely\s+)?right|(?:my\s+)?apologies|sorry(?:\s+about\s+that)?|"
+                    r"my\s+(?:mistake|bad)|(?:correcting|fixing|updating)\s+(?:it|that|this|the\s+(?:status|entry|list|brief))|"
                     # (a reply confirming or judging what the other said, its value told after it: "Yes, that's
                     # right.", "Wrong currency.", "The month is off.")
                     r"(?:that'?s|that\s+is)\s+(?:right|correct)|(?:wrong|not\s+the\s+right)\s+(?:currency|month|day|year|"
@@ -1781,6 +1785,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                                    r"thanks|thank you|many thanks)\W*$", re.IGNORECASE),
                 salutation=re.compile(r"^\W*(?:dear|hi|hello|hey|hiya|good\s+(?:morning|afternoon|evening))\b",
                                       re.IGNORECASE),
+                cross_reference=re.compile(
+                    r"^\W*(?:see|cf\.?|refer\s+to)\s+(?:the\s+)?(?:above|below|[\"“']?(?:done|completed|planned|next\s+steps?|"
+                    r"in\s+progress|scope|status)[\"”']?(?:\s+(?:list|section|field|above|below))?)\W*$", re.IGNORECASE),
                 addressed=re.compile(
                     # what the answer says of itself around the facts (the request told back aside): a lead-in
                     # naming the facts in general over the list under it, after the writer's purpose ("So the talk has
@@ -1852,6 +1859,17 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # a thread's pleasantries, whole, or a reply agreeing that the brief matches its source ("FYI, see
                     # below.", "See you soon!", "thx", "+1, matches the file"): what passes the brief on, no claim
                     r"^\W*(?:fyi|see\s+(?:below|above|the\s+thread))(?:\W+(?:see\s+(?:below|above)|fyi))?\W*$|"
+                    # a remark to the reader on where the brief may go as it is, whole ("You can paste this straight
+                    # into the summary sheet"): about the brief itself, no claim of the pilot
+                    r"^\W*(?:so\s+)?(?:you\s+can|feel\s+free\s+to)\s+(?:just\s+)?(?:paste|copy|drop|put|enter|add|use)\s+"
+                    r"(?:(?:this|it|that|them|these)\s+)?(?:(?:straight|directly|right|as\s+is)\s+)?(?:in|into|on)\s+"
+                    r"(?:the|your)\s+(?:[^\W\d_]+\s+){0,2}?(?:sheet|table|spreadsheet|tracker|report|deck|slides?|dashboard|"
+                    r"form)\W*$|"
+                    # (and a call to send the writer a document the notes lack, to update the brief: "If you have the
+                    # minutes, send them over and I'll update it")
+                    r"^\W*if\s+you\s+have\s+[^.!?\n\d]{1,40}?,\s*(?:please\s+|just\s+)?(?:send|forward|pass|share)\s+"
+                    r"(?:it|them|that|those|this)(?:\s+(?:over|along|on))?(?:\s+(?:to\s+me|my\s+way))?(?:\s*(?:,\s*)?(?:and\s+)?"
+                    r"(?:I['’]ll|I\s+will|I\s+can)\s+(?:update|revise|amend|correct|fix)\s+(?:it|the\s+brief|the\s+summary|this))?\W*$|"
                     r"^\W*(?:see|talk\s+to|speak\s+to|catch)\s+you\s+(?:soon|later|then|there|tomorrow|next\s+week)\W*$|"
                     # a remark on where the notes put things or on how the writer checked them ("the dates and the
                     # budget sit in different paragraphs", "I checked each figure against its paragraph")
@@ -2000,6 +2018,10 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"^\W*(?:in\s+)?(?:(?:note|paragraph|para\.?)\s*)?\[?\d{1,3}\]?\s*(?:[:—–-]\s*|(?:gives|has|holds|covers|"
                     r"contains|records|states|sets\s+out|deals\s+with|is\s+about)\s+)" + _KINDS + r"(?:\s*(?:,|and|,\s*and)\s*"
                     + _KINDS + r")*\W*$|"
+                    # (or the kinds first, the note after them: "the end date, approval and exclusion — from paragraph
+                    # [10]", "the budget is taken from note 3")
+                    r"^\W*" + _KINDS + r"(?:\s*(?:,|and|,\s*and)\s*" + _KINDS + r")*\s*(?:[:—–-]\s*)?(?:(?:is|are|was|were)\s+)?"
+                    r"(?:(?:taken|drawn|comes?|came)\s+)?(?:from|in|see)\s+(?:note|paragraph|para\.?)\s*\[?\d{0,3}\]?\W*$|"
                     r"\b(?:the\s+)?(?:other|remaining)\s+paragraphs\b|\brest\s+of\s+the\s+(?:notes|source|material)\b|"
                     r"\bcitations?\s+(?:are|is)\s+(?:given|shown|listed)\b|"
                     # a pointer to the brief's own table or sections ("details in the table 👆", "details below")

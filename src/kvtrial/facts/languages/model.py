@@ -846,6 +846,9 @@ class Layout:
     # person ("I can put this in a table", "希望对你有帮助", "Надеюсь, это поможет"), or a remark pointing at the source's
     # other paragraphs or at where the citations are: framing, no claim about the pilot
     addressed: Pattern = re.compile(r"(?!)")
+    # a list's value that only points to another part of the brief ("Planned: see Done.", "Запланировано: см. Сделано.",
+    # "计划：见已完成"): no item and no stage of its own (`additions.unsupported_additions`)
+    cross_reference: Pattern = re.compile(r"(?!)")
     # a letter's salutation opening a line ("Hi Maria, quick update:", "Привет, Мария!", "玛丽亚你好："): the reader
     # greeted, no per-person view's heading over the lines under it (`person_roles.heading_role`)
     salutation: Pattern = re.compile(r"(?!)")

@@ -1111,6 +1111,10 @@ CHINESE = Language(
                       # (and the acknowledgements and replies a chat closes or opens a turn with: "明白，谢谢！", "没问题",
                       # "两点都不对" to a question's two points)
                       r"明白了?|了解了?|懂了|知道了|清楚了|多谢|感谢|谢了|没问题|当然|可以|太好了|不是|没有|是的|"
+                      # (a reply granting the user's correction, or owning its slip, the fix told after it: "对，你说得对，
+                      # 状态改一下：", "没错，抱歉")
+                      r"(?:你|您)说得(?:对|没错)|抱歉|不好意思|对不起|是我(?:的)?(?:错|疏忽)|(?:我)?(?:来)?(?:更正|修正|改)(?:一下)?"
+                      r"(?:状态|这一?(?:项|条|处))?|"
                       r"(?:两(?:点|个|项)|这两(?:点|个|项)|都)(?:都)?(?:不是|不对|对|是)|"
                       # (a reply confirming or judging what the other said, its value told after it: "对，没错", "币种不对",
                       # "月份写错了")
@@ -1159,6 +1163,8 @@ CHINESE = Language(
         # questions, whole: "感谢大家一直以来的支持", "和各位共事很愉快", "之后有任何问题请直接找他")
         # (an answer's step through the notes, whole: "但回到第[4]段仔细看", "再对照一下第8段")
         salutation=rx(r"^\W*(?:(?:亲爱|尊敬)的|[^\W\d_]{0,12}?(?:你好|您好|早上好|下午好|晚上好))"),
+        cross_reference=rx(r"^\W*(?:见|参见|详见|同)(?:上|下|上文|下文|前文|(?:上面|下面|前面)?的?[“「\"]?(?:已完成|完成|计划|"
+                           r"进行中|范围|状态)(?:事项|部分|一栏|栏|一项)?[”」\"]?)\W*$"),
         addressed=rx(_CALL_BACK_ZH + r"|"
                      # an offer asked of the reader ("要不要我整理成五个部分的简报？", "需要我把它做成三栏表格吗？"): the
                      # count is the offered format's, no claim of the pilot
@@ -1188,6 +1194,14 @@ CHINESE = Language(
                      r"^\W*(?:它们|这些|它|这)(?:都|也)?(?:和|与|跟)试点(?:本身)?(?:没有|没|无|并无)(?:任何|什么)?(?:关系|关联)|"
                      r"在(?:笔记|档案|资料|材料|记录|原文)(?:里|中)(?:是)?(?:分开|分别|单独)(?:记录|记|列|写)|"
                      r"(?:需要的话|如需|(?:如|若)?有需要|如果需要)[，,]?\s*(?:我)?(?:可以|能|再)(?:再)?(?:补上|补充|加上|补进|加进)|"
+                     # a remark to the reader on where the brief may go as it is, whole ("可以直接填进汇总表"), and a call
+                     # to send the writer a document the notes lack, to update the brief ("如果你手上有会议纪要，可以发给我再
+                     # 更新"): about the brief itself, no claim of the pilot
+                     r"^\W*(?:(?:你|您)(?:就|也)?)?(?:可以|能)(?:直接|放心)?(?:填|贴|粘贴|复制|抄|录|写|放|导)(?:进|入|到|在)"
+                     r"[^。！？\n\d]{0,8}?(?:汇总表|表格|表里|表|报告|周报|月报|简报|幻灯片|PPT|看板|系统)(?:里|中|上)?(?:了|吧|啦)?\W*$|"
+                     r"^\W*(?:如果|要是|若)(?:你|您)[^。！？\n\d]{0,16}?有[^。！？\n\d]{0,12}?[，,]\s*(?:可以|请|麻烦|就)?(?:直接)?"
+                     r"(?:发|转|传|转发)(?:给|过来给)?我(?:一下|看看)?(?:[，,]?\s*我?(?:再|来|好)(?:更新|改|修改|补上|补充|调整)"
+                     r"(?:一下)?)?\W*$|"
                      # a remark to the reader on how to use the brief, whole ("有人问起可以直接这么答复"): about the brief
                      # itself, no claim of the pilot
                      r"^\W*(?:如果|要是|若)?(?:有人|别人|大家|谁|对方|领导|同事)?(?:问起|问到|问)(?:来|起来)?(?:的话|时)?[，,]?\s*"
@@ -1331,7 +1345,10 @@ CHINESE = Language(
                      # (the note's number may sit at the end of the sentence before, as the sentences are cut)
                      r"^\W*(?:(?:第?\d{1,3}段|[\[【]\d{1,3}[\]】])\s*[:：—-]?\s*(?:说明了?|给出了?|给了|提到了?|讲了?|是|包括|包含|记录了?|涉及)?|"
                      r"(?:说明了|给出了|给了|提到了|讲了|记录了))"
-                     + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[。.]?\s*$"),
+                     + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[。.]?\s*$|"
+                     # (or the kinds first, the note after them: "结束日期、审批和排除项出自第[10]段", "预算见第3段")
+                     r"^\W*" + _KINDS + r"(?:\s*(?:、|，|,|和|及|与|以及)\s*" + _KINDS + r")*\s*[：:—-]?\s*(?:均|都)?"
+                     r"(?:出自|来自|取自|摘自|引自|见)\s*第?\s*(?:[\[【]?\s*\d{0,3}\s*[\]】]?)\s*段(?:落)?\s*[。.]?\s*$"),
         commentary=rx(r"^\W*(?:点评|评论|评注|短评)\s*[：:]"),
         second_signoff=rx(r"^[\W_]*(?:会签|联签|加签|副署|另行签批|同时签批)(?:人|部门|方)?\s*[：:]"),
         field_empty=rx(r"^[\W_]*[\u3400-\u9fff][^：:\n]{0,11}[：:]\s*(?:无新增|暂无|无|未记录|未列出|未填写|-+|—)[\W_]*$"),
