@@ -58,16 +58,17 @@ def _sources_opening(line: str, layout: Layout) -> str | None:
 # a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
 _RUN_IN_HEADING = re.compile(r"^[^\w\n]*?\*\*([^\W\d_][^*\n.:：]{0,30}?)[.。]\*\*")
 _PLAIN_RUN_IN = re.compile(r"^[^\w\n]*?([^\W\d_][^\W\d_ ]{2,30})[.。][ \t]")  # "Sources. scope — [18]", no bold
-# a name in square or lenticular brackets, running text after it ("【来源】[7] 范围、已完成事项", "[Sources] [4] budget")
-_BRACKETED_RUN_IN = re.compile(r"^[^\w\n\[【〔［]*[\[【〔［]\s*([^\W\d_][^\]】〕］\n]{0,30}?)\s*[\]】〕］]")
 
 
 def run_in_sources(line: str, layout: Layout) -> bool:
     """True when a line opens with the Sources' name as a run-in heading, bold, plain or bracketed ("**Sources.** scope and
     completed work — [14]", "Источники. рамки и выполненный этап — [18]", "【来源】[7] 范围、已完成事项"): what follows names
     the facts each paragraph gives, it claims nothing."""
-    m = _RUN_IN_HEADING.match(line) or _PLAIN_RUN_IN.match(line) or _BRACKETED_RUN_IN.match(line)
-    return m is not None and norm_section(m.group(1)) in layout.sources_sections
+    m = _RUN_IN_HEADING.match(line) or _PLAIN_RUN_IN.match(line)
+    if m is not None:
+        return norm_section(m.group(1)) in layout.sources_sections
+    boxed = _BOXED_OPENER.match(line)  # (the name boxed in brackets or set off by a bar: the Sources' opening line's)
+    return boxed is not None and norm_section(boxed.group(1) or boxed.group(2)) in layout.sources_sections
 
 
 def names_sources(label: str, layout: Layout) -> bool:
