@@ -679,7 +679,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
         listed = c.label or tail
         if tail is not None:  # "[ ] Refresher session for the site's staff – planned": the item before its stage
             content = content[:content.rfind(tail[1])].rstrip(" –—-")
-            listed = tail[0]
+            # ("📣 Osprey pilot — coming up": a headline naming the pilot the text goes on to describe, no item)
+            listed = None if _names_pilot_only(ctx, content) else tail[0]
         if listed in ("done", "planned", "started") and _words(content, ctx.lang) >= 2 and not _states_fact(
                 ctx, c, scope_items[:1] if _new_work(ctx, content, scope_items) else scope_items) \
                 and not _person_given_it(ctx, out, c) and not (listed == "planned" and (
@@ -798,6 +799,19 @@ def _stage_after_dash(ctx: OutputContext, content: str) -> tuple[str, str] | Non
     if ctx.cues.planned.search(said):
         return "planned", said
     return ("done", said) if done_word(said, ctx.lang) else None
+
+
+def _names_pilot_only(ctx: OutputContext, content: str) -> bool:
+    """True when an item before a stage names only the pilot itself: its own name, with the company's and the words
+    that still only name it (`Cues.pilot_title`: "the Osprey pilot", "Пилот «Скопа»", "鱼鹰试点"), no event of its own."""
+    project = ctx.material.project
+    if not project or project.lower() not in content.lower():
+        return False
+    rest = content
+    for name in (project, ctx.material.company):
+        if name:
+            rest = re.sub(re.escape(name), " ", rest, flags=re.IGNORECASE)
+    return not _LETTER.search(ctx.cues.pilot_title.sub(" ", rest))
 
 
 def _tallies_own_items(ctx: OutputContext, content: str) -> bool:

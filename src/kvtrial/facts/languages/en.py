@@ -2529,6 +2529,7 @@ ENGLISH = Language(
                             r"(?:a\s+|the\s+|our\s+)?(?:[^\W\d_]+\s+){0,2}?(?:partner|co-?owner|co-?lead|co-?sponsor)s?\b"),
         party_again=rx(r"\b(?:them|they(?:'ll|'re|'ve)?)\b"),
         clause_and=rx(r"\s+and\s+"),
+        pilot_title=rx(r"\b(?:the|our|this|pilot(?:'s)?|project)\b"),
         ordinal=rx(r"(?:first|second|third|th)$"),
         ordinal_after=rx(r"[\s-]+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b"),
         finished_before=rx(r"\b(?:the\s+|our\s+|this\s+)?(?:finished|completed|ready|ready-made|installed|built|configured|"

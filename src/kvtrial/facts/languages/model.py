@@ -172,6 +172,10 @@ class Cues:
     # the language's noun for the pilot: the pilot's own name as the subject of a timeline's dated entry ("3 March —
     # Osprey starts", "2027年3月3日——鱼鹰启动") is read as it when `roles_after` names the date's role
     pilot_word: str = "pilot"
+    # the words that, beside the pilot's own name (and the company's), still only name the pilot ("the Osprey pilot",
+    # "наш пилот «Скопа»", "鱼鹰试点项目"): a headline "📣 Osprey pilot — coming up" names the pilot the text describes,
+    # no plan of its own (`additions._names_pilot_only`)
+    pilot_title: Pattern = re.compile(r"(?!)")
     # a person's name ("Anna Weber") and the words that introduce one ("led by", "chaired by", "contact:"):
     # a named person the source does not know is an addition. Never matching where names have no capitals.
     person_name: Pattern = re.compile(r"(?!)")

@@ -918,6 +918,7 @@ CHINESE = Language(
         clause_and=rx(r"(?:并且|而且|同时)"),
         item_and=rx(r"以及|[和与及]"),
         pilot_word="试点",
+        pilot_title=rx(r"本次|这次|我们的|试点|项目"),
         synonyms={
             "条码": ("扫码设备", "条形码"),
             "货运跟踪": ("物流跟踪", "发货跟踪"),
