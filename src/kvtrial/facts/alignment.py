@@ -1716,6 +1716,9 @@ def _budget_judged(ctx: OutputContext, claim: Claim, cuts: list[int], budget_her
     end = min((c for c in cuts if c > at), default=claim.end)
     end = _trimmed_end(ctx.text, start, end)
     part = ctx.text[start:end]
+    # (with the belief's holder in the part before: "…; команда уверена, что уложится в эту сумму", one claim)
+    holder = max((c for c in cuts if c < start), default=claim.start)
+    start = holder if _holds_belief(ctx, ctx.text[holder:start], part) else start
     # (or the part after it says so: "достаточно ли этого, в заметках не сказано" asks, the notes' silence answers)
     silent = layout.source_silent.search(ctx.text, end, claim.end)
     if remarks_on_material(ctx, part) or layout.source_silent.search(part) or \
@@ -3313,9 +3316,18 @@ def _time_told_once(ctx: OutputContext, parts: list[str], known: set[str]) -> li
 
 def _told_on(ctx: OutputContext, before: str, part: str) -> bool:
     """True when `part` goes on with what the part before it said, one claim with it: the spending ("花得不多，大部分仍未
-    动用"), the budget's sufficiency ("预算比较充裕，足够覆盖培训"), the status in words ("🟢 总体状态：绿灯，各项按计划推进")."""
+    动用"), the budget's sufficiency ("预算比较充裕，足够覆盖培训"), the status in words ("🟢 总体状态：绿灯，各项按计划推进");
+    or says what the belief before it holds ("Команда твёрдо уверена, что пилот уложится в отведённую сумму")."""
     layout = ctx.lang.layout
-    return any(p.search(part) and p.search(before) for p in (ctx.cues.spending, layout.sufficiency, layout.judgement))
+    return any(p.search(part) and p.search(before) for p in (ctx.cues.spending, layout.sufficiency, layout.judgement)) \
+        or _holds_belief(ctx, before, part)
+
+
+def _holds_belief(ctx: OutputContext, before: str, part: str) -> bool:
+    """True when `part` opens on the word giving what a belief holds (`Layout.belief_content`) and `before` judges
+    (`Layout.judgement`, "команда уверена", "the team is confident"): the belief's holder and its content, one claim."""
+    layout = ctx.lang.layout
+    return bool(layout.belief_content.match(part) and layout.judgement.search(before))
 
 
 def _outlook_of(ctx: OutputContext, before: str, part: str) -> bool:

@@ -763,6 +763,7 @@ def approval_state(clause: Clause, cues: Cues, ctx: OutputContext | None = None)
         if lead is not None:
             end = text.find(lead) + len(lead)
             text = " " * end + text[end:]
+        text = _values_denied(ctx, text)  # "不是5月——…已于4月28日…批准": the premise's month denied, not the approval
     # "неверно, будто пилот не одобрен", "并非未获批准": the two negations cancel, where the denied statement (up to
     # its first colon or semicolon) is a negated approval
     told = re.split(r"[:：;；—]", denied_words(clause, cues) or "")[0]
@@ -2495,6 +2496,35 @@ def _answered(ctx: OutputContext, question: Clause, answer_text: str, adjacent: 
         if own == "approved" and (answer is None or approval_state(answer, ctx.cues, ctx) is None):
             return "approved"
     return None
+
+
+def _values_denied(ctx: OutputContext, text: str) -> str:
+    """`text` with each denial of a value blanked, character for character, where a break closes it ("不是5月——已于4月28日
+    批准", "No, not in May — approved on 28 April", "Нет, не в мае — утверждён 28 апреля"): a reply setting the
+    premise's date aside denies that value, not the approval the words after the break tell."""
+    for n in ctx.cues.negated.finditer(text):
+        m = _DENIED_VALUE.match(text, n.end())
+        if m is None or not (m.group("day") or _a_month(ctx, m.group("month"))):
+            continue
+        cut = _VALUE_BREAK.search(text, m.end(), m.end() + 12)
+        if cut is not None:
+            text = text[:n.start()] + " " * (cut.start() - n.start()) + text[cut.start():]
+    return text
+
+
+def _a_month(ctx: OutputContext, word: str) -> bool:
+    try:
+        return ctx.lang.forms.month_number(word) is not None
+    except (KeyError, ValueError):  # a word that is no month
+        return False
+
+
+# a date's month or day after a denial, its "not" and its preposition aside ("是5月", ", not in May", ", не в мае",
+# ", not the 3rd")
+_DENIED_VALUE = re.compile(r"[\s,，、:：]*(?:not\b|не\b|是)?\s*(?:in\b|on\b|the\b|в\b|во\b)?\s*(?:(?P<day>\d{1,2}\s*[月日号]|"
+                           r"\d{1,2}(?:st|nd|rd|th|-?(?:го|е))\b)|(?:\d{1,2}\s+)?(?P<month>[^\W\d_]+))", re.IGNORECASE)
+# the break that closes the denied value's piece
+_VALUE_BREAK = re.compile(r"\s*(?:——|[—–]|[,，;；:：])")
 
 
 def next_turn(text: str, question: Clause, answer: Clause) -> bool:

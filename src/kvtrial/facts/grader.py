@@ -213,7 +213,9 @@ def grade_output(material: Material, text: str) -> FactGrades:
     # addition ("You: shorter please", "Вы: 47? у меня в голове было больше"), whatever the assistant's turns say,
     # nor is it where the assistant's reply only rejects it ("不是31号")
     user_said = user_turns(ctx)
-    dates = [(d.mention.start, d.mention.end) for d in ctx.dates] if user_said else []
+    # (nor where a paragraph citation holds its digits: "不是5月——…批准 [5]" after the user's "5月批的？")
+    dates = [(d.mention.start, d.mention.end) for d in ctx.dates] + [(c.start, c.end) for c in ctx.citations] \
+        if user_said else []
     written = [unblanked[s:e] for s, e in chat_user_turns(unblanked, ctx.lang.layout)] if user_said else []
     users = {w: said_only_in(ctx.text, w, user_said, ctx.cues.not_value, written, dates)
              for w in {u.text for u in unsupported}} if user_said else {}

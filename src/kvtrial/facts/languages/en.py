@@ -1573,7 +1573,11 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                 # (`Layout.judged_outlook`)
                 judged_outlook=re.compile(r"\b(?:should|ought\s+to|(?:likely|expected|set|going)\s+to|will|can|could)\b[^.;,\n]{0,40}?"
                                           r"\b(?:on\s+time|in\s+time|as\s+planned|within\s+(?:the\s+)?budget|by\s+the\s+(?:end\s+date|"
-                                          r"deadline))\b", re.IGNORECASE),
+                                          r"deadline))\b|"
+                                          # (or the end named first, then judged no trouble: "finishing on time should be
+                                          # no problem")
+                                          r"\b(?:on\s+time|in\s+time|as\s+planned)\b[^.;,\n]{0,30}?\b(?:(?:should|will)\s+be|is|looks)\s+"
+                                          r"(?:no|not\s+an?)\s+(?:problem|issue|concern)\b", re.IGNORECASE),
                 decision_outlook=re.compile(
                     # the deciding party's act foreseen: "the board is expected to approve it", "will most likely sign off"
                     r"\b(?:is|are|seems?|looks?)\s+(?:\w+\s+)?(?:expected|likely|set|certain|sure|bound|poised)\s+to\s+"
@@ -1604,6 +1608,8 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"[^.;!?\n]{0,25}?(?:\b(?:by|no\s+later\s+than|within|in\s+the\s+(?:next|coming)|next\s+(?:week|month)|"
                     r"this\s+(?:week|month)|soon|shortly)\b|\bbefore\b(?!\s+(?:the\s+)?(?:pilot|start|launch|kick-?off|"
                     r"go-?live|it\s+(?:starts|begins)|work\s+(?:starts|begins))\b))", re.IGNORECASE),
+                # what a belief holds, after its holder ("the team is confident, that …") (`Layout.belief_content`)
+                belief_content=re.compile(r"^\W*that\b", re.IGNORECASE),
                 judgement=re.compile(r"\b(?:confident|confidence)\b|" + _ON_PLAN + r"|^\W*overall(?:\s+status)?\s*[:：]|"
                                      # the writer's own call on it ("I'd call this one green", "I would rate it amber")
                                      r"\bI(?:['’]d|\s+would)\s+(?:call|rate|mark|score|flag|put|say|class\s+as)\b|"

@@ -1024,6 +1024,9 @@ class Layout:
     # feels confident it lands on time", "Overall status: on course", "в команде уверены в успехе", "整体进展顺利"): a
     # claim, even one naming the pilot
     judgement: Pattern = re.compile(r"(?!)")
+    # the opening of the clause giving what a belief holds, after the clause naming its holder ("the team is confident,
+    # that …", "команда уверена, что …", "团队有信心，能…"): the holder and what it holds, one claim
+    belief_content: Pattern = re.compile(r"(?!)")
     # what the writer foresees of the pilot's end from the judgement before it in the sentence ("Overall it goes well;
     # at this pace we should finish on time", "整体进展顺利，按目前节奏应该能按时收尾"): the judgement's own outlook, one
     # claim with it
