@@ -2245,8 +2245,11 @@ def _speaker(ctx: OutputContext, said: str, turn: re.Match[str]) -> bool:
     name = said[:turn.end()].strip(" \t:：*_[]【】")
     # a chat's label in bold or brackets ("**Assistant:** Yes.", "[Ассистент] …"): its marks around the name
     # (each turn holds the name: a name the brief holds fewer than twice opens no two turns, and needs no pattern)
-    return (len(name) == 1 or ctx.text.count(name) >= 2 and len(_turns_of(name).findall(ctx.text)) >= 2) and \
-        label_of(name, ctx.lang.layout) is None
+    # (in a chat, a side's own word, "Ассистент:" over its one reply, is a speaker's however seldom it speaks)
+    layout = ctx.lang.layout
+    return (len(name) == 1 or ctx.text.count(name) >= 2 and len(_turns_of(name).findall(ctx.text)) >= 2 or bool(
+        (layout.chat_assistant.fullmatch(name.lower()) or layout.chat_user.fullmatch(name.lower())) and user_turns(ctx))) \
+        and label_of(name, layout) is None
 
 
 @functools.lru_cache(maxsize=1 << 12)  # (a pattern per name: more names than the `re` module keeps compiled)

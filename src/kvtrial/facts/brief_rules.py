@@ -394,14 +394,17 @@ def grade_date(ctx: OutputContext, fact: Fact) -> Verdict:
         return Verdict(CORRECT, f"{role} date {want} stated", dated_evidence(hit), "date.in-role", others)
     if same_role:
         d = same_role[0]
-        ctx.consumed.update((o.mention.start, o.mention.end) for o in [d] + _said_again(d, same_role[1:]))
+        again = _said_again(d, same_role[1:])
+        ctx.consumed.update((o.mention.start, o.mention.end) for o in [d] + again)
         if d.mention.day is None and d.mention.same_month(want):
             return Verdict(DISTORTED, f"{role} date given only as {d.mention.text!r} (source: {want})",
                 dated_evidence([d]), "date.month-only")
         also = tuple(f"rules conflict: the source's {role} date is given too, {o.mention.text!r}" for o in ctx.dates
                      if o.role is None and o.mention.matches(want))
+        # (the same day said again, "Right — it ends on 9 November 2027" after the user's "ends on 9 November": the
+        # value's evidence too, no claim of its own)
         return Verdict(DISTORTED, f"{role} date given as {d.mention.text!r} (source: {want})",
-                       dated_evidence([d]), "date.other-in-role", also)
+                       dated_evidence([d] + again), "date.other-in-role", also)
     counted = _counted_end(ctx, dates, want) if role == "end" else None
     if counted is not None:
         return counted

@@ -257,15 +257,17 @@ def rejects_only(text: str, start: int, end: int, turns: Sequence[Span], denies:
 
 def bare_reply_only(text: str, start: int, end: int, turns: Sequence[Span], layout: Layout) -> bool:
     """True when the span [start, end) runs from a user's turn into the reply and the reply's part of it, its speaker's
-    mark aside, is a bare yes or no ("right?" / "Assistant: Yes"): the user's words are the context, the yes takes
-    them up or not, and neither says anything of its own."""
+    mark aside, is a bare yes or no ("right?" / "Assistant: Yes") or the talk's frame alone (`Layout.talk_frame`): the
+    user's words are the context, the yes takes them up or not, and neither says anything of its own."""
     turn = next(((s, e) for s, e in turns if s <= start < e), None)
     if turn is None or end <= turn[1]:
         return False
     said = text[turn[1]:end].lstrip(" \t\n>")
     said = _after_mark(said)
     answer = layout.yes.match(said) or layout.no.match(said)
-    return answer is not None and not re.search(r"\w", said[answer.end():])
+    # (or the talk's own frame alone, no value in it: "Of course — here you go.", "Not quite.", "好的，给您。")
+    return answer is not None and not re.search(r"\w", said[answer.end():]) or \
+        not re.search(r"\d", said) and bool(layout.talk_frame.match(said.strip()))
 
 
 def _opens_with_yes(reply: str, layout: Layout, first: bool = False) -> bool:

@@ -566,6 +566,8 @@ _THEIRS = (r"(?:\s+(?:what\s+you\s+have|your\s+(?:records?|notes|figures|numbers
            r"(?:the|our)\s+(?:file|records?|tracker)))?")
 _FLAGGED = (r"(?:(?:spotted|spot|see|seen|found|find|notice|noticed)\s+(?:a|an|any)\s+(?:mistake|error|typo|inaccuracy|"
             r"discrepancy|mismatch|gap)s?|anything\s+(?:off|wrong|missing|unclear|amiss))\s*\?")
+# the reader's wish an offer waits on ("if you need one", "if you'd like it shorter")
+_WISH = r"(?:need|want|['’]d\s+like|would\s+like|prefer)"
 _WRITE_BACK = (r"(?:just\s+|simply\s+|please\s+|do\s+)?(?:reply|respond|write\s+back|write|ask(?:\s+me)?|get\s+in\s+touch|"
                r"let\s+me\s+know|ping\s+me|tell\s+me|shout|flag\s+it|drop\s+me\s+a\s+(?:line|note)|message\s+me|e-?mail\s+me|"
                r"give\s+me\s+a\s+shout)(?:\s+(?:to\s+(?:this|the|my)\s+(?:e-?mail|message|thread|note|post)|here|below|"
@@ -1476,6 +1478,9 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     # (an assistant's reply in a chat that carries nothing of the pilot: "You're welcome.", "I'm sure.",
                     # "Done - I removed the subject line.", "the rest is unchanged")
                     r"(?:you'?re|you\s+are)\s+(?:very\s+)?welcome|(?:my\s+)?pleasure|any\s*time|"
+                    # (a reply's compliance before the text it gives: "Sure — here it is.", "Of course, here you go")
+                    r"(?:(?:sure|certainly|of\s+course|absolutely|ok(?:ay)?|alright|all\s+right)\W+)?(?:here\s+(?:it\s+is|"
+                    r"they\s+are|you\s+(?:go|are))|there\s+you\s+(?:go|are))(?:\s+again)?|"
                     # (a handover's welcome to the reader's new role or team: "Welcome aboard", "Welcome to the team
                     # lead role"; a welcome naming a place or a date says more, and is read as a claim)
                     r"welcome\s+(?:aboard|to\s+(?:the|your|our)\s+(?:new\s+)?(?:[^\W\d_]+\s+){0,2}(?:role|job|position|"
@@ -1960,6 +1965,15 @@ LAYOUT = with_data_keys(Layout(LABELS, KNOWN_HEADINGS, frozenset(SOURCES_SECTION
                     r"\b(?:I|we)\s+(?:can|could|would\s+be\s+happy\s+to|am\s+happy\s+to)\s+(?:also\s+)?(?:put|turn|format|"
                     r"convert|expand|shorten|translate|draft|prepare|add|make|give|provide|break|rewrite|reformat|"
                     r"summari[sz]e|send|trim|tighten|condense|cut|simplify|adjust|rework)\b|"
+                    # a reply's courtesy and an offer on the reader's wish, whole ("You're welcome — if you need it in
+                    # German, just say so.", "No problem, tell me if you want it shorter.", "I can also do an English
+                    # version if you need one."): said to the reader, no claim of the pilot
+                    r"^\W*(?:[^\W\d_]+:\s*)?(?:(?:(?:you['’]?re|you\s+are)\s+(?:very\s+|most\s+)?welcome|no\s+problem|"
+                    r"(?:my\s+)?pleasure|any\s*time|(?:happy|glad)\s+to\s+help|sure|of\s+course)\W+)?(?:(?:if\s+you\s+"
+                    + _WISH + r"\b[^.!?\n\d]{0,50}?[,;:—–-]\s*)?(?:just\s+|please\s+)?(?:say\s+(?:so|the\s+word)|ask|tell\s+me|"
+                    r"let\s+me\s+know)|(?:I|we)\s+(?:can|could)\s+(?:also\s+)?(?:do|make|write|prepare)\s+(?:you\s+)?(?:a|an)\s+"
+                    r"(?:[\w-]+\s+){0,3}?(?:version|copy|translation)(?:\s+(?:too|as\s+well))?)(?:\s+if\s+you\s+" + _WISH +
+                    r"\b[^.!?\n\d]{0,50})?\W*$|"
                     # an offer asked of the reader, whole ("Want me to put this into the five-section brief?", "Shall
                     # I turn it into three slides?"): the count is the offered format's, no claim of the pilot
                     r"^\W*(?:[^\W\d_]+:\s*)?(?:(?:do\s+you\s+)?want\s+me\s+to|shall\s+I|should\s+I|(?:how|what)\s+about\s+I)\s+"

@@ -1606,6 +1606,8 @@ RUSSIAN = Language(
                       # (an assistant's reply in a chat that carries nothing of the pilot: "Пожалуйста!", "Уверен.",
                       # "Готово — тему убрал", "остальной текст без изменений")
                       r"пожалуйста|не\s+за\s+что|рад[а]?\s+помочь|обращайся|обращайтесь|всегда\s+пожалуйста|"
+                      # (a reply's compliance before the text it gives: "Хорошо, держите.", "Конечно — вот она")
+                      r"(?:(?:конечно|разумеется|безусловно|да)\W+)?(?:(?:вот\s+)?(?:держи(?:те)?|пожалуйста)|вот(?:\s+(?:она|он|они|оно|так))?(?:\s+(?:ещё\s+раз|снова))?)|"
                       # (a handover's welcome to the reader's new role or team: "Добро пожаловать в команду")
                       r"добро\s+пожаловать(?:\s+в\s+(?:команду|роль\s+[^\W\d_]+(?:\s+[^\W\d_]+){0,2}))?|"
                       # (a closing offer to take questions, or its template slot cut off: "По вопросам обращайтесь к [")
