@@ -37,6 +37,8 @@ from kvtrial.facts.brief_rules import (
     line_from,
     line_share,
     line_units,
+    range_end,
+    range_lead,
     refers_back,
     remark_after_item,
     says_new,
@@ -534,10 +536,20 @@ def _item_month(ctx: OutputContext, d: Dated, distorted: Collection[str]) -> boo
         return False
     line_start = ctx.text.rfind("\n", 0, m.start) + 1
     line_end = ctx.text.find("\n", m.end)
-    if re.search(r"[^\W\d_]", ctx.text[line_start:m.start]):
+    lead = range_lead(ctx, line_start, m.start)  # (a range's first month before it, "февраль–март 2027 г.", heads it too)
+    if re.search(r"[^\W\d_]", ctx.text[line_start:m.start if lead is None else lead.start()]):
         return False  # words before the month: a sentence's date, not an entry's heading
     rest = ctx.text[m.end:len(ctx.text) if line_end < 0 else line_end]
     return any(mentions(facts[k]["item"], rest, ctx.lang) for k in ("done", "planned") if k in distorted)
+
+
+def _item_month_placed(ctx: OutputContext, d: Dated, distorted: Collection[str], range_ends: list[Span]) -> bool:
+    """`_item_month`, the last month of its range told by its number alone after it ("2027年3月–4月 — <item>",
+    `brief_rules.range_end`) kept in `range_ends`: it places the item too, no number of its own."""
+    placed = _item_month(ctx, d, distorted)
+    if placed and (tail := range_end(ctx, d.mention.end)) is not None:
+        range_ends.append(tail[:2])
+    return placed
 
 
 def _deferrals(ctx: OutputContext, clause: Clause) -> _Cover:
@@ -560,6 +572,7 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     lengths: Starts = {}  # a rough length of time -> where it starts
     out += _rough_lengths(ctx, lengths)
     added_dates: list[tuple[int, int]] = []  # where the invented dates lie
+    range_ends: list[tuple[int, int]] = []  # the last months of ranges placing a work item (`range_end`)
     src_dates, src_amounts, src_numbers = _source_values(material)
     # the dates a distorted fact was read from: the same day told again, with its year or without ("Double-checking
     # the timeline: 18 March → 5 April 2026 ✔" after "starts on 18 March 2026"), is that distortion, counted there
@@ -576,7 +589,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
         full = [f"{x.year:04d}-{x.month:02d}-{x.day:02d}" for x in src_dates if x.day and x.year]
         known = any(d.mention.matches(iso) for iso in full) or (
             d.mention.day is None and any(d.mention.same_month(iso) for iso in full))
-        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d) and not _item_month(ctx, d, distorted) \
+        placed = _item_month_placed(ctx, d, distorted, range_ends)
+        if not known and not _axis_month(ctx, d.mention) and not _cited_numbers(ctx, d) and not placed \
                 and not ctx.once(
                 "numbered clauses", 0, partial(clause_numbers, ctx.text)).holds(d.mention.start, d.mention.end):
             out.append(Unsupported("date", d.mention.text, "date not in the source"))
@@ -585,6 +599,8 @@ def unsupported_additions(ctx: OutputContext, omitted: set[str],
     out += _amount_additions(ctx, src_amounts)
     values: Starts = {}  # a number addition in digits -> where it starts
     out += _digit_numbers(ctx, src_numbers, values, exact)
+    out = [u for u in out if not (u.kind == "number" and id(u) in values and
+                                  any(a <= values[id(u)][1] < b for a, b in range_ends))]
     out = _spend_share(ctx, out, values)
     out.extend(_invented_people(ctx))
     out = _task_deadlines(ctx, out)

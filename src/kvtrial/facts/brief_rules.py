@@ -2613,8 +2613,10 @@ def _negated_role(ctx: OutputContext, told: str) -> bool:
 
 # a clause that asks: "Approved?", "是否已获批？", "获批了吗", "Утверждено ли?"
 _QUESTION = re.compile(r"[?？]\W*(?:\[[^\]]*\]|【[^】]*】)?\W*$|是否|吗\W*$|\bли\b")
-# a whether-clause that what is told depends on ("зависит от того, будет ли …", "取决于是否…"): no question asked
-_WHETHER_CLAUSE = re.compile(r"\bот\s+того\s*,?\s*(?:[\w-]+\s+){0,2}?ли\b|取决于是否", re.IGNORECASE)
+# a whether-clause that what is told depends on ("зависит от того, будет ли …", "取决于是否…"), or that a decision
+# still to come settles ("将…决定是否批准", "решит, утверждать ли пилот"): no question asked
+_WHETHER_CLAUSE = re.compile(r"\bот\s+того\s*,?\s*(?:[\w-]+\s+){0,2}?ли\b|取决于是否|(?:决定|定夺|再定)是否|"
+                             r"\bреш(?:ит|ат|ать|ение)\s*,?\s*(?:[\w-]+\s+){0,2}?ли\b", re.IGNORECASE)
 
 
 def grade_status(ctx: OutputContext, fact: Fact) -> Verdict:
@@ -3457,22 +3459,30 @@ def _entry_line(ctx: OutputContext, clause: Clause) -> tuple[int, int]:
     return start, len(ctx.text) if end < 0 else end
 
 
-def _item_words_only(ctx: OutputContext, text: str, item: dict) -> bool:
+def _item_words_only(ctx: OutputContext, text: str, item: dict, beside: tuple[dict, ...] = ()) -> bool:
     """True when `text` (a line with its dates blanked) names the item and nothing else: its words outside the item's
     matches are the item's own ("installation" of "the installation of the barcode scanners", "安装" of "条码扫描器安装")
-    or the language's function words, its other marks bullets, cells, dashes, colons and citations."""
+    or the language's function words, its other marks bullets, cells, dashes, colons and citations. With `beside`,
+    the words of those phrases (the pilot's own site, "на заводе") are no other thing named either."""
     spans = [m.span() for m in item_matches(item, text, ctx.lang)]
     if not spans:
         return False
     text = _CITATION.sub(lambda m: " " * len(m.group(0)), text)
-    own = f"{item['phrase']} {item['short']}".lower()
+    own = " ".join(f"{x['phrase']} {x['short']}" for x in (item, *beside)).lower()
     if ctx.lang.code == "zh":
         return len([ch for i, ch in enumerate(text) if re.match(r"[^\W\d_A-Za-z]", ch) and ch not in own
                     and not any(s <= i < e for s, e in spans)]) <= 1
     # (a word the item's pattern matches in part, "translation" by "translat", is the item's)
     stems = {w[:5] for w in re.findall(r"[^\W\d_]+", own)}
-    return not [w for w in re.finditer(r"[^\W\d_]+", text.lower()) if not any(s < w.end() and w.start() < e for s, e in spans)
-                and w.group(0)[:5] not in stems and w.group(0) not in ctx.lang.layout.function_words]
+    # (and the short words before a word of `beside`, "на заводе", "at the Leeds office", are that phrase's)
+    near = {w[:5] for x in beside for w in re.findall(r"[^\W\d_]{4,}", f"{x['phrase']} {x['short']}".lower())}
+    words = list(re.finditer(r"[^\W\d_]+", text.lower()))
+    led: set[int] = set()
+    for k in range(len(words) - 2, -1, -1):  # ("at the Tampere plant": a run of short words before it)
+        if len(words[k].group(0)) <= 3 and (words[k + 1].group(0)[:5] in near or k + 1 in led):
+            led.add(k)
+    return not [w for k, w in enumerate(words) if not any(s < w.end() and w.start() < e for s, e in spans)
+                and w.group(0)[:5] not in stems and w.group(0) not in ctx.lang.layout.function_words and k not in led]
 
 
 def _bare_entry(ctx: OutputContext, clause: Clause, item: dict) -> bool:
@@ -3488,9 +3498,11 @@ def _bare_entry(ctx: OutputContext, clause: Clause, item: dict) -> bool:
 
 def _dated_entry_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | None:
     """The stage an entry of a timeline or a dated table tells by its date alone, its line holding the date, the item
-    and nothing else ("- May 2026 — barcode scanner installation", "| 2026年8月 | 用户指南翻译 |"): the notes tell the
-    pilot's start as still ahead, so an entry dated before the start is past, the item done, and one dated on or after
-    it is still to come, planned. A date whose span holds the start (its month) tells neither."""
+    and nothing else but the pilot's own site ("- May 2026 — barcode scanner installation", "| 2026年8月 | 用户指南翻译 |",
+    "февраль–март 2027 г. — установка сканеров на заводе"): the notes tell the pilot's start as still ahead, so an entry
+    dated before the start is past, the item done, and one dated on or after it is still to come, planned. A date
+    whose span holds the start (its month) tells neither; a range of months running on past the start's month
+    ("February–March 2027", "2027年2月–3月") tells work still to come, planned."""
     if clause.asks or clause.in_sources:
         return None
     start = dt.date.fromisoformat(ctx.material.fact("start_date").value["date"])
@@ -3499,17 +3511,64 @@ def _dated_entry_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | 
     if not dates:
         return None
     line = ctx.text[lo:hi]
-    said = set()
+    spans: list[tuple[dt.date, dt.date, int, int]] = []
     for d in dates:
         m = d.mention
         line = line[:m.start - lo] + " " * (m.end - m.start) + line[m.end - lo:]
         year = m.year or start.year
         first = dt.date(year, m.month, m.day or 1)
         last = first if m.day else (dt.date(year + m.month // 12, m.month % 12 + 1, 1) - dt.timedelta(days=1))
-        said.add("done" if last < start else "planned" if first >= start else None)
-    if len(said) != 1 or not _item_words_only(ctx, line, item):
+        # (a range's first month in a word alone before the dash, "февраль–март 2027 г.": the range's start)
+        lead = range_lead(ctx, lo, m.start) if m.day is None else None
+        month = _month_of(ctx, lead.group("w")) if lead is not None else None
+        if lead is not None and month is not None and month <= m.month:
+            first = dt.date(year, month, 1)
+            line = line[:lead.start() - lo] + " " * (lead.end() - lead.start()) + line[lead.end() - lo:]
+        if spans and _RANGE_JOIN.fullmatch(ctx.text, spans[-1][3], m.start):
+            first, spans = spans[-1][0], spans[:-1]  # "2027年2月–2027年3月": two dates of one range
+        tail = range_end(ctx, m.end) if m.day is None else None
+        if tail is not None and m.month <= tail[2]:  # "2027年2月–3月": its last month after the dash, in numbers
+            line = line[:tail[0] - lo] + " " * (tail[1] - tail[0]) + line[tail[1] - lo:]
+            last = dt.date(year + tail[2] // 12, tail[2] % 12 + 1, 1) - dt.timedelta(days=1)
+        spans.append((first, last, m.start, m.end))
+    said = set()
+    for first, last, _, _ in spans:
+        ranged = (last.year, last.month) != (first.year, first.month)
+        said.add("done" if last < start else "planned" if first >= start or ranged and last.replace(day=1) > start
+                 else None)
+    site = ctx.material.fact("scope").value["site"]
+    if len(said) != 1 or not _item_words_only(ctx, line, item, (site,)):
         return None
     return said.pop()
+
+
+def range_lead(ctx: OutputContext, lo: int, at: int) -> re.Match[str] | None:
+    """A month's word alone right before a range's dash, ending at `at` ("February–" of "February–March 2027",
+    "февраль–" of "февраль–март 2027 г."): the range's first month, read from no date of its own."""
+    lead = next((x for x in _MONTH_BEFORE_DASH.finditer(ctx.text, max(lo, at - 16), at) if x.end() == at), None)
+    return lead if lead is not None and _month_of(ctx, lead.group("w")) is not None else None
+
+
+def _month_of(ctx: OutputContext, word: str) -> int | None:
+    """A month's number for its word, None for any other word (a language's reader may raise on one)."""
+    try:
+        return ctx.forms.month_number(word)
+    except (KeyError, ValueError):
+        return None
+
+
+def range_end(ctx: OutputContext, at: int) -> tuple[int, int, int] | None:
+    """A month told by its number alone right after a range's dash from `at`, a date's end ("–4月" of "2027年3月–4月",
+    `Layout.axis_month`): where it lies and the range's last month, read from no date of its own."""
+    join = _RANGE_JOIN.match(ctx.text, at)
+    month = ctx.lang.layout.axis_month.match(ctx.text, join.end()) if join is not None and join.end() > at else None
+    number = re.search(r"(\d{1,2})\D*$", month.group(0)) if month is not None else None
+    return (month.start(), month.end(), int(number.group(1))) if month is not None and number is not None else None
+
+
+# a month's word alone right before a range's dash ("February–", "февраль –"), and what joins two dates of one range
+_MONTH_BEFORE_DASH = re.compile(r"(?<![^\W\d_])(?P<w>[^\W\d_]{3,})\.?[ \t]*[–—-][ \t]*")
+_RANGE_JOIN = re.compile(r"[ \t]*(?:[–—~-]|至|到)[ \t]*")
 
 
 def _timed_ahead(ctx: OutputContext, clause: Clause) -> str | None:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from kvtrial.facts.languages import LANGUAGE_CODES, get_language
 from kvtrial.facts.languages.model import Forms, Language, Layout
-from kvtrial.facts.parse import currencies_in, find_amounts, find_dates
+from kvtrial.facts.parse import currencies_in, find_amounts, find_dates, find_numbers
 from kvtrial.facts.segments import label_of
 
 __all__ = ["bare_reply_only", "chat_turn_count", "chat_user_turns", "inside_turns", "rejects_only", "said_only_in",
@@ -324,6 +324,13 @@ def user_values_blanked(text: str, language: str) -> str:
         spans = [] if taken_up else [(d.start, d.end) for d in find_dates(said, lang.forms)]
         spans += [] if taken_up and not find_amounts(reply, lang.forms) else \
             [(a.start, a.end) for a in find_amounts(said, lang.forms)]
+        # (a figure the user gives with no currency, "budget's 35,500 isn't it?", that the reply tells as an amount:
+        # the reply's amount is the value, taken up or not, the user's figure none of its own)
+        sums = {a.value for a in find_amounts(reply, lang.forms)}
+        held = [(d.start, d.end) for d in find_dates(said, lang.forms)] + \
+            [(a.start, a.end) for a in find_amounts(said, lang.forms)]
+        spans += [(n.start, n.end) for n in find_numbers(said, lang.forms)
+                  if n.value in sums and not any(a <= n.start < b for a, b in held)]
         for a, b in spans:
             chars[s + a:s + b] = [" "] * (b - a)
     return "".join(chars)

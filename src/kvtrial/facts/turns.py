@@ -311,7 +311,10 @@ def _accepted_restated(text: str, cues: Cues, layout: Layout, forms: Forms) -> l
             said = _values(text[t1.start:t1.end], t1.start, forms)
             at = t2.end - len(reply) + agreed.end()
             out += _restated_date(text, cues, forms, at, t2.end, before, said.dates)
-            out += _restated_sum(text, cues, forms, at, t2.end, before, said.amounts or None)
+            # (a user's figure with no currency, "budget's 35,500 isn't it?", is the sum the reply restates too)
+            bare = [AmountMention(n.start, n.end, n.text, n.value, "") for n in find_numbers(text[t1.start:t1.end], forms)
+                    if n.value >= 100 and not any(x.start <= t1.start + n.start < x.end for x in said.amounts + said.dates)]
+            out += _restated_sum(text, cues, forms, at, t2.end, before, (said.amounts + bare) or None)
         if took is None:
             continue
         out += _restated_site(text, cues, took.end(), t2.end, before)
@@ -399,7 +402,7 @@ def _restated_sum(text: str, cues: Cues, forms: Forms, start: int, end: int, bef
     those (the user's, that an agreement takes up), and the budget may be named at the earlier amount instead."""
     out: list[Span] = []
     for a in find_amounts(text[start:end], forms):
-        if only is not None and not any((x.value, x.currency) == (a.value, a.currency) for x in only):
+        if only is not None and not any(x.value == a.value and x.currency in (a.currency, "") for x in only):
             continue
         named = bool(cues.budget.search(_part_of_text(text, start + a.start, _SENTENCE_STOPS)))
         if cues.part_of.match(text, start + a.end, start + a.end + 12) or not (named or only is not None):

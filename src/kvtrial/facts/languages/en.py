@@ -675,7 +675,13 @@ DURATION = rx(r"\b(?:for|lasting|lasts?|spanning|over|within)\s+" + _SPAN + r"\b
 # the approval told as depending on something ("its approval depends on X being done first", "approval hinges on
 # X"): a condition set on it, whatever the approval's state
 _APPROVAL_DEPENDS = (r"\b(?:approval|sign-?off|go-ahead|decision)\b(?:\s+[\w'’-]+){0,3}?\s+"
-                     r"(?:depends|hinges|(?:will|would)\s+(?:depend|hinge)|is\s+dependent)\s+(?:up)?on\b")
+                     r"(?:depends|hinges|(?:will|would)\s+(?:depend|hinge)|is\s+dependent)\s+(?:up)?on\b|"
+                     # (or the decision told as resting on a result: "the board will decide on approval based on the
+                     # results of X", "it will base its decision on X")
+                     r"\b(?:decid|decision|approv|sign(?:s|ed|ing)?\s+off)\w*(?:\s+[\w'’-]+){0,5}?\s+(?:based\s+on|"
+                     r"depending\s+on|in\s+(?:the\s+)?light\s+of|on\s+the\s+(?:basis|strength)\s+of)\s+(?:the\s+)?"
+                     r"(?:results?|outcomes?|findings|feedback|conclusions?)\b|"
+                     r"\bbase[sd]?\s+(?:its|their|the|this|that|a)\s+decision\s+on\b")
 # A condition on what a clause states: "approved once the board signs", "if the budget is confirmed"; "once more",
 # "once again" say a fact again, and set no condition.
 # (a counterfactual, "if it were still pending, …", "if approval had been refused, …", sets no condition on the

@@ -315,7 +315,10 @@ _COUNTED = r"(?=\s*(?:名|个|位|人|家|台|项|次|天|周|张|件|份|辆|�
 _SPLIT = r"[;；｜]|，|,(?![\s\d])"
 # the approval told as depending on something ("批准取决于先完成X", "审批视X而定"): a condition set on it, whatever
 # the approval's state
-_APPROVAL_DEPENDS = r"(?:批准|审批|批复|签批|获批)(?:与否)?[^，,。；;\n]{0,6}?(?:取决于|视[^，,。；;\n]{1,20}?而定)"
+_APPROVAL_DEPENDS = (r"(?:批准|审批|批复|签批|获批)(?:与否)?[^，,。；;\n]{0,6}?(?:取决于|视[^，,。；;\n]{1,20}?而定)|"
+                     # (or the decision told as resting on a result: "将依据X的结果决定是否批准", "根据X的结论再审批")
+                     r"(?:依据|根据|基于|视|参照)[^，,。；;\n]{1,20}?(?:结果|结论|反馈|评估)[^，,。；;\n]{0,6}?"
+                     r"(?:决定|再定|定夺|批准|审批|批复)")
 # a condition: "如果…", "一旦…", "待委员会签字后才算获批", "须经…后"
 # (a summary's lead, "如果要用一句话概括：…", "若简单地说，…", restates what was told, and sets no condition)
 # (the reader's question, "如果有人怀疑是否已批准，就告诉他：…", sets no condition on the pilot: it asks)
