@@ -141,6 +141,8 @@ _spec.loader.exec_module(agreement)
     ("heldout58_en.txt", "en", 0.99, 0.95), ("heldout58_zh.txt", "zh", 0.99, 0.95), ("heldout58_ru.txt", "ru", 0.99, 0.95),
     ("heldout59_en.txt", "en", 0.99, 0.95), ("heldout59_zh.txt", "zh", 0.99, 0.95), ("heldout59_ru.txt", "ru", 0.99, 0.95),
     ("heldout60_en.txt", "en", 0.99, 0.95), ("heldout60_zh.txt", "zh", 0.99, 0.95), ("heldout60_ru.txt", "ru", 0.99, 0.95),
+    # the sixty-first set (a nineteenth mixed sample) after one round of fixes (docs/facts.md says what still differs)
+    ("heldout61_en.txt", "en", 0.99, 0.85), ("heldout61_zh.txt", "zh", 0.99, 0.90), ("heldout61_ru.txt", "ru", 0.99, 0.95),
 ])
 def test_agreement_per_language(name, language, labels_min, additions_min):
     path = ROOT / "tests" / "facts" / "briefs" / name

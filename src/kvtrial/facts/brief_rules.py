@@ -979,8 +979,6 @@ def _under_approval_line(ctx: OutputContext, clause: Clause) -> bool:
     return bool(key and _only_approval_word(ctx, key.group(1)))
 
 
-# a line's key, with or without a value after its colon ("approval:", "approval: approved{…}")
-_LINE_KEY = re.compile(r"\s*[-*]?\s*[\"'“]?([^\W\d_][^:：\n\"'”]{0,20}?)[\"'”]?\s*[:：]")
 
 
 def _condition_after(ctx: OutputContext, clause: Clause) -> tuple[str, int | None]:
@@ -1996,8 +1994,9 @@ def _turn_denies_detail(ctx: OutputContext, answer: Clause) -> bool:
     if no is None:
         return False
     rest = said[no.end():]
-    if ctx.cues.pending_word.search(rest) or approval_state(dataclasses.replace(answer, text=rest), ctx.cues, ctx) == \
-            "pending":
+    # (a value the "no" goes on to deny, "No, not in June — …", is no word of a wait)
+    if ctx.cues.pending_word.search(_values_denied(ctx, rest)) or \
+            approval_state(dataclasses.replace(answer, text=rest), ctx.cues, ctx) == "pending":
         return False
     return bool(find_dates(rest, ctx.lang.forms)) or _names_officer(ctx, rest)
 
@@ -3524,7 +3523,7 @@ def _dated_entry_stage(ctx: OutputContext, clause: Clause, item: dict) -> str | 
         if lead is not None and month is not None and month <= m.month:
             first = dt.date(year, month, 1)
             line = line[:lead.start() - lo] + " " * (lead.end() - lead.start()) + line[lead.end() - lo:]
-        if spans and _RANGE_JOIN.fullmatch(ctx.text, spans[-1][3], m.start):
+        if spans and _MONTHS_JOIN.fullmatch(ctx.text, spans[-1][3], m.start):
             first, spans = spans[-1][0], spans[:-1]  # "2027年2月–2027年3月": two dates of one range
         tail = range_end(ctx, m.end) if m.day is None else None
         if tail is not None and m.month <= tail[2]:  # "2027年2月–3月": its last month after the dash, in numbers
@@ -3560,7 +3559,7 @@ def _month_of(ctx: OutputContext, word: str) -> int | None:
 def range_end(ctx: OutputContext, at: int) -> tuple[int, int, int] | None:
     """A month told by its number alone right after a range's dash from `at`, a date's end ("–4月" of "2027年3月–4月",
     `Layout.axis_month`): where it lies and the range's last month, read from no date of its own."""
-    join = _RANGE_JOIN.match(ctx.text, at)
+    join = _MONTHS_JOIN.match(ctx.text, at)
     month = ctx.lang.layout.axis_month.match(ctx.text, join.end()) if join is not None and join.end() > at else None
     number = re.search(r"(\d{1,2})\D*$", month.group(0)) if month is not None else None
     return (month.start(), month.end(), int(number.group(1))) if month is not None and number is not None else None
@@ -3568,7 +3567,7 @@ def range_end(ctx: OutputContext, at: int) -> tuple[int, int, int] | None:
 
 # a month's word alone right before a range's dash ("February–", "февраль –"), and what joins two dates of one range
 _MONTH_BEFORE_DASH = re.compile(r"(?<![^\W\d_])(?P<w>[^\W\d_]{3,})\.?[ \t]*[–—-][ \t]*")
-_RANGE_JOIN = re.compile(r"[ \t]*(?:[–—~-]|至|到)[ \t]*")
+_MONTHS_JOIN = re.compile(r"[ \t]*(?:[–—~-]|至|到)[ \t]*")
 
 
 def _timed_ahead(ctx: OutputContext, clause: Clause) -> str | None:

@@ -1077,7 +1077,6 @@ _DIFF_MINUS = re.compile(r"(?m)^-(?!--).*$")
 # (from a run of blanks' first blank only: tried from each blank of a long run, it was quadratic)
 _ARROW = re.compile(r"(?<!\s)\s*(?:->|-->|→|⟶|=>|⇒|—>)\s*")
 _ASIDE = re.compile(r"\(([^()\n]*)\)|（([^（）\n]*)）|【([^【】\n]*)】")
-_CLAUSE_END = re.compile(r"[.,](?!\d)|[;；。，!！?？\n—–]|\s-\s|$")
 _TRAILING_CITES = re.compile(r"(?:\s*\[\d+(?:[,\s]*\d+)*\])+\s*$")
 
 

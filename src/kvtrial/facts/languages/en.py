@@ -233,8 +233,8 @@ _WEEKDAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?"
 _ORD = r"(?:st|nd|rd|th)?"
 # A year after a month word: "2026", two digits after an apostrophe ("5 May '26"), or bare where parse.YY_AFTER allows.
 # (or said aloud: "twenty twenty-seven", "two thousand and twenty-six", group yw)
-_UNITS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
-_YEAR_SAID = r"(?:twenty[\s-]+|two\s+thousand(?:\s+and)?\s+)twenty(?:[\s-]+" + _UNITS + r")?(?![\w-])"
+_DIGIT_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine)"
+_YEAR_SAID = r"(?:twenty[\s-]+|two\s+thousand(?:\s+and)?\s+)twenty(?:[\s-]+" + _DIGIT_WORDS + r")?(?![\w-])"
 _YEAR = r"(?:(?P<y>\d{4})|(?:['’‘]|(?=\d{2}(?!\d)" + parse.YY_AFTER + r"))(?P<yy>\d{2})|(?P<yw>" + _YEAR_SAID + r"))(?!\d)"
 
 
