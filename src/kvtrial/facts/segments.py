@@ -50,9 +50,15 @@ def _sources_opening(line: str, layout: Layout) -> str | None:
     if opener and _opens_sources(opener, layout):
         name = norm_section(opener.group(1))
         return name if name in layout.sources_sections else min(layout.sources_sections)
-    boxed = _BOXED_OPENER.match(line)
-    name = norm_section(boxed.group(1) or boxed.group(2)) if boxed else ""
+    name = _boxed_name(line)
     return name if name in layout.sources_sections else None
+
+
+def _boxed_name(line: str) -> str:
+    """The section name a line opens with, boxed in brackets or set off by a bar (`_BOXED_OPENER`), normalised; ""
+    where it opens with none."""
+    boxed = _BOXED_OPENER.match(line)
+    return norm_section(boxed.group(1) or boxed.group(2)) if boxed else ""
 
 
 # a bold name closed by a full stop, running text after it ("**Sources.** Start date - [2]; ..."): a run-in heading
@@ -67,8 +73,7 @@ def run_in_sources(line: str, layout: Layout) -> bool:
     m = _RUN_IN_HEADING.match(line) or _PLAIN_RUN_IN.match(line)
     if m is not None:
         return norm_section(m.group(1)) in layout.sources_sections
-    boxed = _BOXED_OPENER.match(line)  # (the name boxed in brackets or set off by a bar: the Sources' opening line's)
-    return boxed is not None and norm_section(boxed.group(1) or boxed.group(2)) in layout.sources_sections
+    return _boxed_name(line) in layout.sources_sections  # (boxed or barred: the Sources' opening line's name)
 
 
 def names_sources(label: str, layout: Layout) -> bool:
@@ -574,7 +579,7 @@ def _asks_for_sources(question: str, layout: Layout) -> bool:
     marker = QA_MARKER.match(question)
     bare = question[marker.end() if marker else 0:].strip(" \t*_#>")
     bare = re.sub(r"[?？]+$", "", bare).strip()
-    return bool(bare) and (names_sources(bare, layout) or bool(layout.asks_sources.search(bare.strip())))
+    return bool(bare) and (names_sources(bare, layout) or bool(layout.asks_sources.search(bare)))
 
 
 def _answer_as_sources(clauses: list[Clause], k: int, layout: Layout) -> None:
